@@ -1,0 +1,37 @@
+# Set-up and everyday commands. Needs Python 3.11+ and make; no conda.
+#   make lessons [COURSE_LANG=en]   JupyterLab on the first lesson
+#   make test [PYTEST_ARGS=...]     the whole test suite
+#   make bench                      the benchmarks in tests/bench/
+
+PYTHON ?= python3
+VENV = .venv
+COURSE_LANG ?= ru
+PYTEST_ARGS ?=
+
+.PHONY: venv lessons test bench clean
+
+venv: $(VENV)/.installed
+
+# Re-installs whenever pyproject.toml changes; the editable install picks up code changes by itself.
+$(VENV)/.installed: pyproject.toml
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --upgrade pip
+	$(VENV)/bin/pip install -e '.[notebooks,bot,dev]'
+	touch $@
+
+# jupyter_server takes the file argument relative to the current directory (it must exist
+# there) and opens it as a path inside root_dir: /lab/tree/$(COURSE_LANG)/00_welcome.ipynb.
+# JupyterLab refuses to start as root without --allow-root (containers, CI machines).
+lessons: $(VENV)/.installed
+	$(VENV)/bin/jupyter lab --ServerApp.root_dir=lessons $(if $(filter 0,$(shell id -u)),--allow-root) \
+		lessons/$(COURSE_LANG)/00_welcome.ipynb
+
+test: $(VENV)/.installed
+	$(VENV)/bin/python -m pytest $(PYTEST_ARGS)
+
+bench: $(VENV)/.installed
+	$(VENV)/bin/python tests/bench/run.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis tests/artifacts
+	find . -path ./.git -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) -prune -exec rm -rf {} +

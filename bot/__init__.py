@@ -1,0 +1,1 @@
+"""The Telegram bot tutor: conversation logic, handlers and application wiring."""

@@ -1,0 +1,1 @@
+"""The curated exercise bank and its loader."""

@@ -1,0 +1,1 @@
+"""Widgets that the lesson notebooks in lessons/ru/ and lessons/en/ import."""

@@ -1,0 +1,250 @@
+"""Winning hands and every way they split into sets.
+
+A complete hand (14 tiles, a kong counted as 3) wins in the standard shape — four sets
+and a pair — or in a special shape of the rule set: seven pairs, thirteen orphans and,
+under Chinese Official (:data:`~mjcore.rules.MCR`), the knitted straight (with a set and a
+pair) and honors-and-knitted tiles. :func:`decompositions` lists *every* split (scoring
+picks the best), :func:`is_winning` answers fast.
+
+>>> from mjcore.notation import parse_hand
+>>> [str(d) for d in decompositions(parse_hand("111222333m789p11z"))]
+['111m 222m 333m 789p 11z', '123m 123m 123m 789p 11z']
+>>> is_winning(parse_hand("1122335577m1133z")), is_winning(parse_hand("123m456p789s1122z5p"))
+(True, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+
+from mjcore.hand import Hand, Meld, MeldKind, tile_counts
+from mjcore.i18n import tr
+from mjcore.knitted import KNITTED_SETS
+from mjcore.rules import STANDARD, Rules, find_rules
+from mjcore.tiles import ORPHANS, Tile, tiles_str
+
+
+class Shape(Enum):
+    """The shape of a winning hand."""
+
+    STANDARD = "standard"
+    SEVEN_PAIRS = "seven_pairs"
+    THIRTEEN_ORPHANS = "thirteen_orphans"
+    KNITTED_STRAIGHT = "knitted_straight"
+    HONORS_AND_KNITTED = "honors_and_knitted"
+
+    def full_name(self, lang: str | None = None) -> str:
+        return tr(f"shape.{self.value}", lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """One way to read a winning hand.
+
+    ``sets``: the declared melds (as in the hand) then the sets found in the concealed
+    tiles (``open=False``), lowest first. ``pairs``: the pair (standard, knitted straight),
+    the seven pairs, or the doubled tile of thirteen orphans. ``singles``: the other tiles of
+    thirteen orphans and the knitted tiles (and honors) of the knitted shapes.
+    """
+
+    shape: Shape
+    sets: tuple[Meld, ...] = ()
+    pairs: tuple[Tile, ...] = ()
+    singles: tuple[Tile, ...] = ()
+
+    @property
+    def pair(self) -> Tile | None:
+        """The pair of a standard or knitted-straight hand."""
+        return self.pairs[0] if len(self.pairs) == 1 else None
+
+    def __str__(self) -> str:
+        parts = [str(m) if m.open or m.is_kong else tiles_str(m.tiles) for m in self.sets]
+        parts += [tiles_str((t, t)) for t in self.pairs]
+        if self.singles:
+            parts.append(tiles_str(self.singles))
+        return " ".join(parts)
+
+
+# -- fast checks on one suit -------------------------------------------------------------
+@lru_cache(maxsize=1 << 14)
+def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[tuple[MeldKind, int], ...], ...]:
+    """Every split of one suit's counts into sets (pungs and chows), as (kind, first index)."""
+    i = next((k for k, c in enumerate(counts) if c), None)
+    if i is None:
+        return ((),)
+    out: list[tuple[tuple[MeldKind, int], ...]] = []
+    rest = list(counts)
+    if counts[i] >= 3:
+        rest[i] -= 3
+        out += [((MeldKind.PUNG, i),) + tail for tail in _suit_splits(tuple(rest))]
+        rest[i] += 3
+    if i <= 6 and counts[i + 1] and counts[i + 2]:
+        for k in (i, i + 1, i + 2):
+            rest[k] -= 1
+        out += [((MeldKind.CHOW, i),) + tail for tail in _suit_splits(tuple(rest))]
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_is_sets(counts: tuple[int, ...]) -> bool:
+    return bool(_suit_splits(counts))
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_is_sets_and_pair(counts: tuple[int, ...]) -> bool:
+    rest = list(counts)
+    for k, c in enumerate(counts):
+        if c >= 2:
+            rest[k] -= 2
+            if _suit_is_sets(tuple(rest)):
+                return True
+            rest[k] += 2
+    return False
+
+
+def _standard_complete(counts: Sequence[int]) -> bool:
+    pairs = 0
+    for k in range(27, 34):
+        c = counts[k]
+        if c == 2:
+            pairs += 1
+        elif c not in (0, 3):
+            return False
+    for start in (0, 9, 18):
+        key = tuple(counts[start : start + 9])
+        mod = sum(key) % 3
+        if mod == 1:
+            return False
+        if mod == 2:
+            pairs += 1
+            if not _suit_is_sets_and_pair(key):
+                return False
+        elif not _suit_is_sets(key):
+            return False
+    return pairs == 1
+
+
+def _seven_pairs(counts: Sequence[int], rules: Rules) -> bool:
+    allowed = (0, 2, 4) if rules.seven_pairs_allow_quads else (0, 2)
+    return all(c in allowed for c in counts)
+
+
+def _thirteen_orphans(counts: Sequence[int]) -> bool:
+    return all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14
+
+
+def _honors_and_knitted(counts: Sequence[int]) -> tuple[Tile, ...] | None:
+    if any(c > 1 for c in counts):
+        return None
+    for knit in KNITTED_SETS:
+        allowed = set(knit) | set(range(27, 34))
+        if all(k in allowed for k, c in enumerate(counts) if c):
+            return tuple(Tile(k) for k, c in enumerate(counts) if c)
+    return None
+
+
+def is_winning_counts(counts: Sequence[int], melds: int = 0, rules: Rules = STANDARD) -> bool:
+    """:func:`is_winning` on 34 concealed counts plus ``melds`` declared sets."""
+    if sum(counts) + 3 * melds != 14:
+        return False
+    if _standard_complete(counts):
+        return True
+    if melds == 0:
+        if rules.seven_pairs and _seven_pairs(counts, rules):
+            return True
+        if rules.thirteen_orphans and _thirteen_orphans(counts):
+            return True
+    if rules.knitted:
+        return any(True for _ in _knitted(counts, melds))
+    return False
+
+
+def is_winning(hand: Hand, rules: Rules | str = STANDARD) -> bool:
+    """Whether ``hand`` (14 tiles, a kong counted as 3) is a complete winning hand."""
+    return is_winning_counts(tile_counts(hand.concealed), len(hand.melds), find_rules(rules))
+
+
+# -- every decomposition -----------------------------------------------------------------
+def _sets_of(counts: Sequence[int]) -> Iterator[tuple[Meld, ...]]:
+    """Every split of 34 counts into concealed sets (product of the per-suit splits)."""
+    for honor in range(27, 34):
+        if counts[honor] not in (0, 3):
+            return
+    honors = tuple(Meld.pung(Tile(k), open=False) for k in range(27, 34) if counts[k] == 3)
+    per_suit = []
+    for start in (0, 9, 18):
+        splits = _suit_splits(tuple(counts[start : start + 9]))
+        if not splits:
+            return
+        per_suit.append(splits)
+    for a in per_suit[0]:
+        for b in per_suit[1]:
+            for c in per_suit[2]:
+                melds = []
+                for start, split in ((0, a), (9, b), (18, c)):
+                    for kind, i in split:
+                        first = Tile(start + i)
+                        melds.append(Meld.pung(first, open=False) if kind is MeldKind.PUNG else Meld.chow(first, open=False))
+                yield tuple(melds) + honors
+
+
+def _standard(counts: Sequence[int]) -> Iterator[tuple[Tile, tuple[Meld, ...]]]:
+    rest = list(counts)
+    for k in range(34):
+        if counts[k] >= 2:
+            rest[k] -= 2
+            for sets in _sets_of(rest):
+                yield Tile(k), sets
+            rest[k] += 2
+
+
+def _knitted(counts: Sequence[int], melds: int) -> Iterator[Decomposition]:
+    """Knitted straight + a set + a pair, and honors-and-knitted (Chinese Official)."""
+    for knit in KNITTED_SETS:
+        if melds <= 1 and all(counts[t] for t in knit):
+            rest = list(counts)
+            for t in knit:
+                rest[t] -= 1
+            for pair, sets in _standard(rest):
+                yield Decomposition(Shape.KNITTED_STRAIGHT, sets, (pair,), knit)
+    if melds == 0:
+        singles = _honors_and_knitted(counts)
+        if singles is not None and len(singles) == 14:
+            yield Decomposition(Shape.HONORS_AND_KNITTED, (), (), singles)
+
+
+def decompositions(hand: Hand, rules: Rules | str = STANDARD) -> list[Decomposition]:
+    """Every way ``hand`` is a winning hand under ``rules`` (empty if it is not one).
+
+    >>> from mjcore.notation import parse_hand
+    >>> [d.shape.value for d in decompositions(parse_hand("22334455667788p"))]
+    ['standard', 'standard', 'standard', 'seven_pairs']
+    """
+    rules = find_rules(rules)
+    counts = tile_counts(hand.concealed)
+    melds = len(hand.melds)
+    if len(hand.concealed) + 3 * melds != 14:
+        return []
+    found: list[Decomposition] = []
+    seen: set[tuple[tuple[Meld, ...], Tile]] = set()
+    for pair, sets in _standard(counts):
+        ordered = tuple(sorted(sets, key=lambda m: (m.first, m.kind.value)))
+        if (ordered, pair) not in seen:
+            seen.add((ordered, pair))
+            found.append(Decomposition(Shape.STANDARD, hand.melds + ordered, (pair,)))
+    if melds == 0:
+        if rules.seven_pairs and _seven_pairs(counts, rules):
+            pairs = tuple(Tile(k) for k, c in enumerate(counts) for _ in range(c // 2))
+            found.append(Decomposition(Shape.SEVEN_PAIRS, (), pairs))
+        if rules.thirteen_orphans and _thirteen_orphans(counts):
+            double = next(t for t in ORPHANS if counts[t] == 2)
+            found.append(Decomposition(Shape.THIRTEEN_ORPHANS, (), (double,), tuple(t for t in ORPHANS if t != double)))
+    if rules.knitted:
+        for decomposition in _knitted(counts, melds):
+            if decomposition.shape is Shape.KNITTED_STRAIGHT:
+                decomposition = Decomposition(decomposition.shape, hand.melds + decomposition.sets, decomposition.pairs, decomposition.singles)
+            found.append(decomposition)
+    return found

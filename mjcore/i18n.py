@@ -1,0 +1,58 @@
+"""Localized messages: every word a user reads comes from a catalog here.
+
+The catalogs live in ``mjcore/locale/<lang>.json`` (one flat ``key -> text`` map per
+language, ``str.format`` placeholders).  Russian is the default language, as in the
+seeds; :func:`default_lang` follows ``MJ_LANG`` and then the usual locale variables.
+
+>>> tr("tile.suit.p", "en")
+'Dots'
+>>> tr("error.parse.unknown_suit", "ru", char="x", pos=3)
+"неизвестная масть 'x' в позиции 3"
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+Lang = Literal["ru", "en"]
+LANGS: tuple[Lang, ...] = ("ru", "en")
+DEFAULT_LANG: Lang = "ru"
+
+
+def normalize_lang(value: str | None) -> Lang | None:
+    """Map ``'en_US.UTF-8'``, ``'EN'``, ``'ru'`` ... to a supported language, or ``None``.
+
+    >>> normalize_lang("en_GB.UTF-8"), normalize_lang("ru_RU"), normalize_lang("de")
+    ('en', 'ru', None)
+    """
+    if not value:
+        return None
+    code = value.strip().lower()[:2]
+    return code if code in LANGS else None  # type: ignore[return-value]
+
+
+def default_lang() -> Lang:
+    """The language from ``MJ_LANG``, ``LC_ALL``, ``LC_MESSAGES`` or ``LANG``; else Russian."""
+    for var in ("MJ_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        lang = normalize_lang(os.environ.get(var))
+        if lang:
+            return lang
+    return DEFAULT_LANG
+
+
+@cache
+def catalog(lang: Lang) -> dict[str, str]:
+    """The whole message catalog of one language."""
+    text = resources.files("mjcore.locale").joinpath(f"{lang}.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def tr(key: str, lang: str | None = None, /, **params: object) -> str:
+    """The message ``key`` in ``lang`` (default: :func:`default_lang`), formatted with ``params``."""
+    code = normalize_lang(lang) or default_lang()
+    template = catalog(code).get(key) or catalog(DEFAULT_LANG)[key]
+    return template.format(**params) if params else template
