@@ -19,6 +19,7 @@ from mjcore.errors import (
     MahjongError,
     ParseError,
     TooManyCopiesError,
+    UnknownRulesError,
     WrongTileCountError,
 )
 from mjcore.hand import Hand, Meld, MeldKind, tile_counts
@@ -47,6 +48,7 @@ __all__ = [
     "Suit",
     "Tile",
     "TooManyCopiesError",
+    "UnknownRulesError",
     "Wait",
     "WrongTileCountError",
     "analyze_discards",

@@ -38,6 +38,14 @@ class MahjongError(ValueError):
     def __str__(self) -> str:
         return self.message()
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Rebuilt from the key and parameters, not from the formatted message (pickle, copy).
+        return (_restore, (type(self), self.key, self.params))
+
+
+def _restore(cls: type[MahjongError], key: str, params: dict[str, object]) -> MahjongError:
+    return cls(key, **params)
+
 
 class ParseError(MahjongError):
     """Text that is not valid tile notation; says where and why."""
@@ -57,3 +65,7 @@ class TooManyCopiesError(InvalidHandError):
 
 class WrongTileCountError(InvalidHandError):
     """A hand whose size is not 13 or 14 tiles (plus one per kong)."""
+
+
+class UnknownRulesError(MahjongError):
+    """A rule set or scoring system name that does not exist."""

@@ -111,8 +111,9 @@ class Meld:
 
     def _repr_svg_(self) -> str:
         from mjcore.render import row_svg
+        from mjcore.render.layout import meld_tiles
 
-        return row_svg(self.tiles)
+        return row_svg(meld_tiles(self))
 
 
 def _kind_of(tiles: tuple[Tile, ...]) -> MeldKind | None:
@@ -176,6 +177,9 @@ class Hand:
         for tile in self.concealed:
             if tile.is_bonus:
                 raise InvalidHandError("error.hand.bonus_in_hand", tile=tile)
+        for meld in self.melds:
+            if not meld.open and not meld.is_kong:  # only a kong is declared concealed
+                raise InvalidMeldError("error.meld.concealed_not_kong", tiles=tiles_str(meld.tiles))
         check_copies(self.all_tiles + self.bonus)
         if self.check_size and self.tile_count not in (13, 14):
             raise WrongTileCountError("error.hand.tile_count", count=self.tile_count)
@@ -219,6 +223,8 @@ class Hand:
     def without_tile(self, tile: Tile) -> Hand:
         """The hand after discarding one ``tile`` from the concealed tiles."""
         concealed = list(self.concealed)
+        if tile not in concealed:
+            raise InvalidHandError("error.hand.not_in_hand", tile=tile)
         concealed.remove(tile)
         return Hand(tuple(concealed), self.melds, self.bonus, False)
 

@@ -92,6 +92,8 @@ def _read(text: str) -> list[_Group]:
         elif char in _BRACKETS.values():
             if inner is None or _BRACKETS[bracket] != char:
                 raise ParseError("error.parse.unopened", char=char, pos=pos)
+            if not inner:
+                raise ParseError("error.parse.empty_meld", pos=bracket_pos)
             groups.append(_Group(tuple(inner), bracket, bracket_pos))
             inner = None
         else:

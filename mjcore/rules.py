@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mjcore.errors import UnknownRulesError
+
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -40,4 +42,4 @@ def find_rules(name: str | Rules) -> Rules:
     try:
         return _BY_NAME[name.lower()]
     except KeyError:
-        raise ValueError(f"unknown rule set {name!r}; known: {', '.join(_BY_NAME)}") from None
+        raise UnknownRulesError("error.rules.unknown", name=name, known=", ".join(_BY_NAME)) from None

@@ -113,7 +113,10 @@ class Tile(IntEnum):
         >>> Tile.of("s", 1), Tile.of(Suit.HONORS, 5)
         (Tile.S1, Tile.WHITE)
         """
-        suit = suit if isinstance(suit, Suit) else _SUITS_BY_LETTER[suit]
+        if not isinstance(suit, Suit):
+            if suit not in _SUITS_BY_LETTER:
+                raise ValueError(f"no suit {suit!r}")
+            suit = _SUITS_BY_LETTER[suit]
         if not 1 <= number <= SUIT_SIZE[suit]:
             raise ValueError(f"no tile {number}{suit.value}")
         return cls(SUIT_OFFSET[suit] + number - 1)

@@ -3,10 +3,9 @@
 >>> import io, contextlib
 >>> out = io.StringIO()
 >>> with contextlib.redirect_stdout(out):
-...     main(["analyze", "123m456p789s1122z", "--json"])
-0
->>> '"shanten": 0' in out.getvalue()
-True
+...     code = main(["analyze", "123m456p789s1122z", "--json"])
+>>> code, '"shanten": 0' in out.getvalue()
+(0, True)
 """
 
 from __future__ import annotations
@@ -139,17 +138,16 @@ def _analyze_lines(args: argparse.Namespace) -> int:
         ident = None
         try:
             request = json.loads(line)
+            if isinstance(request, dict):
+                ident = request.get("id")
             if not isinstance(request, dict) or not isinstance(request.get("hand"), str):
                 raise ParseError("error.input.bad_request")
-            ident = request.get("id")
             data = analyze(request["hand"], str(request.get("visible", "")), str(request.get("rules", args.rules)))
             emit_json({"id": ident, "ok": True, **data})
         except json.JSONDecodeError:
             emit_json({"id": None, "ok": False, "error": error_json(ParseError("error.input.bad_json"), args.lang)})
         except MahjongError as error:
             emit_json({"id": ident, "ok": False, "error": error_json(error, args.lang)})
-        except ValueError as error:  # an unknown rule set name
-            emit_json({"id": ident, "ok": False, "error": {"code": "input.bad_value", "message": str(error)}})
         sys.stdout.flush()
     return 0
 
@@ -184,12 +182,12 @@ def _analysis_text(data: dict[str, Any], lang: str) -> str:
 def run_render(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from mjcore.render import render_to_file
-
     path = Path(args.output)
     if path.suffix.lower() not in (".svg", ".png"):
         raise ParseError("error.render.format", suffix=path.suffix or path.name)
     hand = parse_hand(args.hand, check_size=False)
+    from mjcore.render import render_to_file  # only now: matplotlib is heavy
+
     render_to_file(hand, path, height=args.height)
     if args.json:
         emit_json({"path": str(path), "format": path.suffix.lower().lstrip("."), "bytes": path.stat().st_size})

@@ -1,0 +1,138 @@
+"""Tile pictures: SVG for Jupyter and the course, PNG for the bot.
+
+>>> from mjcore.tiles import Tile
+>>> svg = tile_svg(Tile.P5)
+>>> svg.startswith("<svg ") and 'data-tile="5p"' in svg and "<text" not in svg
+True
+
+Every picture is drawn from one model (:mod:`mjcore.render.faces`: a list of shapes per
+tile) by two back ends, SVG text (:mod:`~mjcore.render.svg`) and matplotlib's Agg
+(:mod:`~mjcore.render.png`, imported only when a PNG is asked for). Characters are
+outlines shipped in ``data/glyphs.json`` (from Noto CJK, SIL OFL 1.1: ``data/OFL.txt``),
+so pictures look the same everywhere and need no installed font.
+
+The tiles follow the "adapted" sets for learners: the traditional design plus a small
+Arabic index (or wind letter) in the top-left corner.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from mjcore.hand import Hand, Meld
+from mjcore.render import svg as _svg
+from mjcore.render.layout import hand_groups, meld_tiles, place
+from mjcore.tiles import Tile
+
+__all__ = [
+    "back_svg",
+    "hand_png",
+    "hand_svg",
+    "render_to_file",
+    "row_png",
+    "row_svg",
+    "tile_png",
+    "tile_svg",
+]
+
+
+#: Default heights in pixels: SVG for the screen, PNG twice as sharp for the bot's photos.
+SVG_HEIGHT, PNG_HEIGHT = 64, 128
+
+
+def _tile(tile: Tile | None, face_down: bool) -> Tile | None:
+    return None if face_down or tile is None else Tile(tile)
+
+
+def _row(tiles: Iterable[Tile | None]) -> list[Tile | None]:
+    return [None if t is None else Tile(t) for t in tiles]
+
+
+# -- SVG -------------------------------------------------------------------------------
+def tile_svg(tile: Tile | None, *, height: int = 64, face_down: bool = False, highlight: bool = False) -> str:
+    """One tile as standalone SVG, ``height`` pixels high; ``None`` or ``face_down`` draws
+    its back."""
+    t = _tile(tile, face_down)
+    placed, width = place([[t]], [0] if highlight else [])
+    return _svg.document(placed, width, height, _svg.tile_code(t))
+
+
+def back_svg(*, height: int = 64) -> str:
+    """A face-down tile."""
+    return tile_svg(None, height=height)
+
+
+def row_svg(tiles: Iterable[Tile | None], *, height: int = 64, highlight: Iterable[int] = ()) -> str:
+    """Tiles side by side (``None`` = face down); tiles at the ``highlight`` indices get
+    a coloured outline."""
+    row = _row(tiles)
+    placed, width = place([row], highlight)
+    return _svg.document(placed, width, height, " ".join(_svg.tile_code(t) for t in row))
+
+
+def hand_svg(hand: Hand, *, height: int = 64) -> str:
+    """A hand: concealed tiles, then each declared meld set apart (a concealed kong with
+    its outer tiles face down), then the bonus tiles."""
+    placed, width = place(hand_groups(hand))
+    return _svg.document(placed, width, height, str(hand))
+
+
+# -- PNG -------------------------------------------------------------------------------
+def tile_png(tile: Tile | None, *, height: int = 128, face_down: bool = False) -> bytes:
+    """One tile as PNG bytes, ``height`` pixels high (transparent around the tile)."""
+    from mjcore.render import png
+
+    placed, width = place([[_tile(tile, face_down)]])
+    return png.document(placed, width, height)
+
+
+def row_png(tiles: Iterable[Tile | None], *, height: int = 128, highlight: Iterable[int] = ()) -> bytes:
+    """Like :func:`row_svg`, as PNG bytes."""
+    from mjcore.render import png
+
+    placed, width = place([_row(tiles)], highlight)
+    return png.document(placed, width, height)
+
+
+def hand_png(hand: Hand, *, height: int = 128) -> bytes:
+    """Like :func:`hand_svg`, as PNG bytes."""
+    from mjcore.render import png
+
+    placed, width = place(hand_groups(hand))
+    return png.document(placed, width, height)
+
+
+# -- files -----------------------------------------------------------------------------
+def render_to_file(
+    obj: Hand | Meld | Tile | Sequence[Tile | None], path: str | os.PathLike, *, height: int | None = None
+) -> None:
+    """Write a hand, a meld, a tile or a row of tiles to ``path``: SVG or PNG by its suffix
+    (``.svg``, ``.png``); :class:`ValueError` for any other suffix."""
+    target = Path(path)
+    suffix = target.suffix.lower()
+    if suffix not in (".svg", ".png"):
+        raise ValueError(f"can only write .svg or .png pictures, not {target.name!r}")
+    if suffix == ".svg":
+        h = SVG_HEIGHT if height is None else height
+        if isinstance(obj, Hand):
+            text = hand_svg(obj, height=h)
+        elif isinstance(obj, Tile):
+            text = tile_svg(obj, height=h)
+        elif isinstance(obj, Meld):
+            text = row_svg(meld_tiles(obj), height=h)
+        else:
+            text = row_svg(obj, height=h)
+        target.write_text(text, encoding="utf-8")
+        return
+    h = PNG_HEIGHT if height is None else height
+    if isinstance(obj, Hand):
+        data = hand_png(obj, height=h)
+    elif isinstance(obj, Tile):
+        data = tile_png(obj, height=h)
+    elif isinstance(obj, Meld):
+        data = row_png(meld_tiles(obj), height=h)
+    else:
+        data = row_png(obj, height=h)
+    target.write_bytes(data)

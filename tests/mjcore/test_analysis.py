@@ -1,0 +1,90 @@
+"""Waits, useful tiles and the discard ranking."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from strategies import concealed_hands, narrow_hands, winning_hands
+
+from mjcore import MCR, STANDARD, Hand, Tile, WrongTileCountError, analyze_discards, decompositions, parse_hand, parse_tiles, shanten, waits
+from mjcore.analysis import unseen_counts
+
+SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+
+
+@st.composite
+def ready_or_not(draw: st.DrawFn) -> Hand:
+    """13-tile hands, often ready: a winning hand with one concealed tile removed."""
+    if draw(st.booleans()):
+        hand = draw(winning_hands())
+        return hand.without_tile(draw(st.sampled_from(hand.concealed)))
+    return draw(st.one_of(concealed_hands(13), narrow_hands(13)))
+
+
+def test_pure_nine_gates_waits_on_all_nine() -> None:
+    found = waits(parse_hand("1112345678999m"))
+    assert [str(w.tile) for w in found] == [f"{n}m" for n in range(1, 10)]
+    assert [w.unseen for w in found] == [1, 3, 3, 3, 3, 3, 3, 3, 1]
+
+
+def test_visible_tiles_reduce_unseen_copies() -> None:
+    hand = parse_hand("123m456p789s1122z")
+    assert [(str(w.tile), w.unseen) for w in waits(hand, parse_tiles("1z 1z"))] == [("1z", 0), ("2z", 2)]
+
+
+def test_a_tile_held_four_times_is_no_wait() -> None:
+    # A fifth 1m would make 11 111 234m, but there is no fifth copy: only 4m wins (111 123 44m).
+    hand = parse_hand("1111m234m456p789s")
+    assert [str(w.tile) for w in waits(hand)] == ["4m"]
+
+
+def test_waits_need_thirteen_tiles() -> None:
+    with pytest.raises(WrongTileCountError) as error:
+        waits(parse_hand("123m456p789s1122z5p"))
+    assert error.value.code == "analysis.need_13"
+    with pytest.raises(WrongTileCountError):
+        analyze_discards(parse_hand("123m456p789s1122z"))
+
+
+@SETTINGS
+@given(ready_or_not(), st.sampled_from([STANDARD, MCR]))
+def test_waits_are_the_tiles_that_complete_the_hand(hand: Hand, rules) -> None:
+    held = hand.all_counts()
+    expected = [Tile(k) for k in range(34) if held[k] < 4 and decompositions(hand.with_tile(Tile(k)), rules)]
+    assert [w.tile for w in waits(hand, (), rules)] == expected
+    if expected:
+        assert shanten(hand, rules) == 0
+
+
+@SETTINGS
+@given(ready_or_not())
+def test_unseen_counts_account_for_every_copy(hand: Hand) -> None:
+    unseen = unseen_counts(hand, hand.concealed[:2])
+    held = hand.all_counts()
+    for k in range(34):
+        assert unseen[k] == max(0, 4 - held[k] - list(hand.concealed[:2]).count(Tile(k)))
+
+
+@SETTINGS
+@given(st.one_of(concealed_hands(14), narrow_hands(14)), st.sampled_from([STANDARD, MCR]))
+def test_discards_rank_by_shanten_then_useful_tiles(hand: Hand, rules) -> None:
+    ranked = analyze_discards(hand, (), rules)
+    assert sorted(d.tile for d in ranked) == sorted(set(hand.concealed))
+    keys = [(d.shanten, -d.useful_count, -len(d.useful), d.tile) for d in ranked]
+    assert keys == sorted(keys)
+    assert ranked[0].shanten == max(shanten(hand, rules), 0)
+    unseen = unseen_counts(hand)
+    for d in ranked[:3]:  # checked the slow way: draw each tile and compute the shanten again
+        rest = hand.without_tile(d.tile)
+        held = rest.all_counts()
+        assert d.shanten == shanten(rest, rules)
+        slow = tuple(Tile(k) for k in range(34) if held[k] < 4 and shanten(rest.with_tile(Tile(k)), rules) < d.shanten)
+        assert d.useful == slow
+        assert d.useful_count == sum(unseen[t] for t in slow)
+
+
+def test_best_discard_example() -> None:
+    best, *rest = analyze_discards(parse_hand("123m456p789s1122z5p"))
+    assert (str(best.tile), best.shanten, [str(t) for t in best.useful], best.useful_count) == ("5p", 0, ["1z", "2z"], 4)
+    assert all(d.shanten == 1 for d in rest)
