@@ -49,9 +49,13 @@ def unseen_counts(hand: Hand, visible: Iterable[Tile] = ()) -> list[int]:
     return [max(0, 4 - held[k] - seen[k]) for k in range(34)]
 
 
-def _require(hand: Hand, size: int) -> None:
+def _prepare(
+    hand: Hand, size: int, visible: Iterable[Tile], rules: Rules | str
+) -> tuple[Rules, list[int], list[int], list[int]]:
+    """Check the hand size; the rules, concealed counts, held counts and unseen counts."""
     if hand.tile_count != size:
         raise WrongTileCountError(f"error.analysis.need_{size}", count=hand.tile_count)
+    return find_rules(rules), hand.counts(), hand.all_counts(), unseen_counts(hand, visible)
 
 
 def waits(hand: Hand, visible: Iterable[Tile] = (), rules: Rules | str = STANDARD) -> tuple[Wait, ...]:
@@ -59,11 +63,7 @@ def waits(hand: Hand, visible: Iterable[Tile] = (), rules: Rules | str = STANDAR
 
     A tile whose four copies are all in the hand is no wait (there is no fifth).
     """
-    _require(hand, 13)
-    rules = find_rules(rules)
-    counts = hand.counts()
-    held = hand.all_counts()
-    unseen = unseen_counts(hand, visible)
+    rules, counts, held, unseen = _prepare(hand, 13, visible, rules)
     melds = len(hand.melds)
     found = []
     for tile in KINDS:
@@ -92,11 +92,7 @@ def analyze_discards(hand: Hand, visible: Iterable[Tile] = (), rules: Rules | st
     Ranked by the shanten left (lower first), then by unseen useful tiles, then by useful
     kinds, then by tile order.
     """
-    _require(hand, 14)
-    rules = find_rules(rules)
-    counts = hand.counts()
-    held = hand.all_counts()
-    unseen = unseen_counts(hand, visible)
+    rules, counts, held, unseen = _prepare(hand, 14, visible, rules)
     melds = len(hand.melds)
     found = []
     for tile in sorted(set(hand.concealed)):

@@ -38,9 +38,27 @@ def common_options(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--lang", choices=LANGS, default=lang, help=tr("cli.opt.lang", lang))
 
 
+def localize_argparse(lang: str) -> None:
+    """Translate argparse's own words ("usage:", "the following arguments are required"...).
+
+    argparse looks its messages up through the module-level ``_`` (gettext) at call time;
+    the Russian texts are in ``mjcore/locale/argparse.ru.json`` (English is the source).
+    """
+    import gettext
+    from importlib import resources
+
+    if lang == "en":
+        argparse._ = gettext.gettext  # type: ignore[attr-defined]
+        return
+    text = resources.files("mjcore.locale").joinpath(f"argparse.{lang}.json").read_text("utf-8")
+    table: dict[str, str] = json.loads(text)
+    argparse._ = lambda message: table.get(message, message)  # type: ignore[attr-defined]
+
+
 def build_parser(lang: str) -> argparse.ArgumentParser:
     import importlib
 
+    localize_argparse(lang)
     parser = argparse.ArgumentParser(prog="python -m mjcore", description=tr("cli.description", lang))
     parser.add_argument("--lang", choices=LANGS, default=lang, help=tr("cli.opt.lang", lang))
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")

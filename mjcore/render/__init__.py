@@ -114,25 +114,16 @@ def render_to_file(
     suffix = target.suffix.lower()
     if suffix not in (".svg", ".png"):
         raise ValueError(f"can only write .svg or .png pictures, not {target.name!r}")
-    if suffix == ".svg":
-        h = SVG_HEIGHT if height is None else height
-        if isinstance(obj, Hand):
-            text = hand_svg(obj, height=h)
-        elif isinstance(obj, Tile):
-            text = tile_svg(obj, height=h)
-        elif isinstance(obj, Meld):
-            text = row_svg(meld_tiles(obj), height=h)
-        else:
-            text = row_svg(obj, height=h)
-        target.write_text(text, encoding="utf-8")
-        return
-    h = PNG_HEIGHT if height is None else height
+    svg = suffix == ".svg"
+    h = (SVG_HEIGHT if svg else PNG_HEIGHT) if height is None else height
     if isinstance(obj, Hand):
-        data = hand_png(obj, height=h)
+        picture = (hand_svg if svg else hand_png)(obj, height=h)
     elif isinstance(obj, Tile):
-        data = tile_png(obj, height=h)
-    elif isinstance(obj, Meld):
-        data = row_png(meld_tiles(obj), height=h)
+        picture = (tile_svg if svg else tile_png)(obj, height=h)
     else:
-        data = row_png(obj, height=h)
-    target.write_bytes(data)
+        row = meld_tiles(obj) if isinstance(obj, Meld) else obj
+        picture = (row_svg if svg else row_png)(row, height=h)
+    if isinstance(picture, str):
+        target.write_text(picture, encoding="utf-8")
+    else:
+        target.write_bytes(picture)

@@ -447,7 +447,8 @@ def test_help(cli, command: list[str], lang: str) -> None:  # noqa: ANN001
     result = cli(*command, "--help", "--lang", lang)
     assert result.code == 0
     assert result.err == ""
-    assert result.out.startswith("usage: python -m mjcore")
+    usage = "использование:" if lang == "ru" else "usage:"
+    assert result.out.startswith(f"{usage} python -m mjcore")
     assert bool(_CYRILLIC.search(result.out)) == (lang == "ru")
     key = f"cli.{command[0]}.help" if command else "cli.description"
     assert tr(key, lang) in result.out
@@ -481,7 +482,7 @@ def test_help_follows_mj_lang(cli, monkeypatch: pytest.MonkeyPatch) -> None:  # 
 def test_no_command_is_a_usage_error(cli) -> None:  # noqa: ANN001
     result = cli()
     assert result.code == 2
-    assert "usage:" in result.err
+    assert "использование:" in result.err  # the default language: Russian
 
 
 # -- render --------------------------------------------------------------------------------
@@ -590,3 +591,19 @@ def test_subprocess_help(lang: str, cyrillic: bool) -> None:
     assert result.code == 0
     assert bool(_CYRILLIC.search(result.out)) is cyrillic
     assert tr("cli.analyze.help", lang) in result.out
+
+
+# -- argparse's own words -------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("argv", "ru", "en"),
+    [
+        (["parse"], "не хватает обязательных аргументов: HAND", "the following arguments are required: HAND"),
+        (["analyze", "1m", "--rules", "x"], "недопустимое значение: 'x'", "invalid choice: 'x'"),
+        (["parse", "1m", "--bogus"], "непонятные аргументы: --bogus", "unrecognized arguments: --bogus"),
+    ],
+)
+def test_usage_errors_are_localized(cli, argv: list[str], ru: str, en: str) -> None:  # noqa: ANN001
+    russian = cli(*argv, "--lang", "ru")
+    assert russian.code == 2 and ru in russian.err and "использование:" in russian.err
+    english = cli(*argv, "--lang", "en")
+    assert english.code == 2 and en in english.err and "usage:" in english.err
