@@ -32,7 +32,7 @@ class MahjongError(ValueError):
 
     def message(self, lang: str | None = None) -> str:
         """The message in ``lang`` (default: the environment's language, else Russian)."""
-        params = {k: (f"{v} ({v.full_name(lang)})" if hasattr(v, "full_name") else v) for k, v in self.params.items()}
+        params = {k: _localized(v, lang) for k, v in self.params.items()}
         return tr(self.key, lang, **params)
 
     def __str__(self) -> str:
@@ -45,6 +45,15 @@ class MahjongError(ValueError):
 
 def _restore(cls: type[MahjongError], key: str, params: dict[str, object]) -> MahjongError:
     return cls(key, **params)
+
+
+def _localized(value: object, lang: str | None) -> object:
+    """A tile as ``'5m (5 of Characters)'``, a :class:`~mjcore.i18n.Text` in ``lang``."""
+    if hasattr(value, "full_name"):
+        return f"{value} ({value.full_name(lang)})"
+    if hasattr(value, "localized"):
+        return value.localized(lang)
+    return value
 
 
 class ParseError(MahjongError):

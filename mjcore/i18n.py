@@ -51,6 +51,17 @@ def catalog(lang: Lang) -> dict[str, str]:
     return json.loads(text)
 
 
+class Text(str):
+    """A catalog key that is translated when shown (e.g. a parameter of an error message).
+
+    >>> Text("tile.suit.p").localized("en")
+    'Dots'
+    """
+
+    def localized(self, lang: str | None = None) -> str:
+        return tr(self, lang)
+
+
 def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     """The message ``key`` in ``lang`` (default: :func:`default_lang`), formatted with ``params``."""
     code = normalize_lang(lang) or default_lang()

@@ -1,0 +1,422 @@
+"""The scoring interface shared by every system: a win context in, an itemised score out.
+
+A *system* (kids, classical, hk, mcr, riichi) scores a winning :class:`~mjcore.hand.Hand`
+in a :class:`WinContext` and returns a :class:`Score`: every line (:class:`Item`) has a
+stable key, names in Russian and English (and the Chinese or Japanese name where the
+system has one), its points in the system's unit, a count, the tiles that made it, and a
+one-sentence reason. A scoring pattern is a table row (:class:`Pattern`): data plus a small
+function of the :class:`Situation` (one reading of the hand), with its seed reference.
+
+>>> from mjcore.notation import parse_hand
+>>> from mjcore.tiles import Tile
+>>> situations = list(Situation.all(parse_hand("123m456p789s234s55z"), WinContext(Tile.WHITE)))
+>>> [(s.wait, s.decomposition.pair) for s in situations]
+[('single', Tile.WHITE)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Protocol
+
+from mjcore.decompose import Decomposition, Shape, decompositions
+from mjcore.errors import MahjongError
+from mjcore.hand import Hand, Meld
+from mjcore.i18n import Text, normalize_lang, tr
+from mjcore.rules import STANDARD, Rules
+from mjcore.tiles import WINDS, Tile, tiles_str
+
+#: Seat letters in turn order (East is seat 1, the dealer).
+SEATS = ("E", "S", "W", "N")
+
+
+class ScoringError(MahjongError):
+    """A hand that cannot be scored: not a win, a winning tile it does not hold, impossible flags."""
+
+
+class NotWinningError(ScoringError):
+    """The hand is not a winning hand under the system's rules."""
+
+
+class WinTileError(ScoringError):
+    """The winning tile is not among the hand's concealed tiles."""
+
+
+class ContextError(ScoringError):
+    """Win flags that cannot go together (robbing a kong on a self-draw, ippatsu without riichi...)."""
+
+
+def seat_number(wind: Tile) -> int:
+    """East 1, South 2, West 3, North 4 (the kids' seat numbers).
+
+    >>> seat_number(Tile.WEST)
+    3
+    """
+    return WINDS.index(wind) + 1
+
+
+@dataclass(frozen=True, slots=True)
+class WinContext:
+    """How the hand was won. ``seat_wind``/``round_wind`` are wind tiles (East = the dealer).
+
+    ``bonus`` adds bonus tiles to those in the hand; ``flowers`` counts bonus tiles that are
+    not named (Chinese Official only needs the number). ``discarder`` is the seat wind of
+    the player who discarded the winning tile (default: the previous player in turn order).
+    ``red_fives`` lists the fives that are red (riichi aka dora), one entry per red tile.
+    """
+
+    win_tile: Tile
+    self_drawn: bool = False
+    seat_wind: Tile = Tile.EAST
+    round_wind: Tile = Tile.EAST
+    bonus: tuple[Tile, ...] = ()
+    flowers: int = 0
+    last_tile: bool = False
+    kong_replacement: bool = False
+    robbing_kong: bool = False
+    fourth_tile: bool = False
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_dora_indicators: tuple[Tile, ...] = ()
+    red_fives: tuple[Tile, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+    discarder: Tile | None = None
+
+    def check(self, hand: Hand) -> None:
+        """Raise :class:`WinTileError` or :class:`ContextError` for an impossible context."""
+        if self.win_tile not in hand.concealed:
+            raise WinTileError("error.score.win_tile", tile=self.win_tile, hand=str(hand))
+        if self.seat_wind not in WINDS or self.round_wind not in WINDS:
+            raise ContextError("error.score.wind")
+        if self.robbing_kong and self.self_drawn:
+            raise ContextError("error.score.robbing_self_drawn")
+        if self.kong_replacement and not self.self_drawn:
+            raise ContextError("error.score.replacement_discard")
+        if self.kong_replacement and not any(m.is_kong for m in hand.melds):
+            raise ContextError("error.score.replacement_no_kong")
+        if self.robbing_kong and self.kong_replacement:
+            raise ContextError("error.score.robbing_replacement")
+        if (self.ippatsu or self.double_riichi) and not self.riichi:
+            raise ContextError("error.score.ippatsu_no_riichi")
+        if self.riichi and not hand.is_concealed:
+            raise ContextError("error.score.riichi_open")
+        if self.discarder is not None and (self.self_drawn or self.discarder == self.seat_wind):
+            raise ContextError("error.score.discarder")
+        if any(t not in (Tile.M5, Tile.P5, Tile.S5) for t in self.red_fives):
+            raise ContextError("error.score.red_five")
+
+    @property
+    def seat(self) -> int:
+        """The winner's seat number, 1-4."""
+        return seat_number(self.seat_wind)
+
+    @property
+    def is_dealer(self) -> bool:
+        return self.seat_wind is Tile.EAST
+
+    @property
+    def discarding_seat(self) -> Tile | None:
+        """Who pays for a discard: ``discarder`` or, by default, the previous player."""
+        if self.self_drawn:
+            return None
+        if self.discarder is not None:
+            return self.discarder
+        return WINDS[(WINDS.index(self.seat_wind) - 1) % 4]
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One line of a score: what scored, how much, why."""
+
+    key: str
+    names: Mapping[str, str]
+    points: int
+    count: int = 1
+    unit: str = "points"
+    tiles: tuple[Tile, ...] = ()
+    reasons: Mapping[str, str] = field(default_factory=dict)
+
+    def name(self, lang: str | None = None) -> str:
+        return self.names.get(normalize_lang(lang) or "ru") or self.names["ru"]
+
+    def reason(self, lang: str | None = None) -> str:
+        return self.reasons.get(normalize_lang(lang) or "ru", "")
+
+    @property
+    def value(self) -> int:
+        """``points * count``."""
+        return self.points * self.count
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"key": self.key, **self.names, "points": self.points, "count": self.count, "unit": self.unit}
+        data["tiles"] = [str(t) for t in self.tiles]
+        data["reason"] = dict(self.reasons)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """An itemised result: ``total`` is the hand's value in the system's unit after all
+    doubling; ``payments`` is each seat's net gain (``"E"``..``"N"``, the winner positive)."""
+
+    system: str
+    unit: str
+    total: int
+    items: tuple[Item, ...]
+    meets_minimum: bool
+    minimum: int = 0
+    payments: Mapping[str, int] = field(default_factory=dict)
+    han: int | None = None
+    fu: int | None = None
+    fu_items: tuple[Item, ...] = ()
+    limit: str | None = None
+    decomposition: Decomposition | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON answer of ``python -m mjcore score --json``."""
+        data: dict[str, Any] = {
+            "ok": True,
+            "rules": self.system,
+            "unit": self.unit,
+            "total": self.total,
+            "meets_minimum": self.meets_minimum,
+            "minimum": self.minimum,
+            "items": [item.to_json() for item in self.items],
+            "payments": dict(self.payments),
+        }
+        if self.han is not None:
+            data["han"] = self.han
+        if self.fu is not None:
+            data["fu"] = self.fu
+            data["fu_details"] = [item.to_json() for item in self.fu_items]
+        if self.limit:
+            data["limit"] = self.limit
+        if self.decomposition is not None:
+            data["decomposition"] = str(self.decomposition)
+        return data
+
+    def explain(self, lang: str | None = None) -> str:
+        """A readable table: one line per item, then the total and the payments."""
+        lines = [tr(f"score.system.{self.system}", lang)]
+        width = max([len(item.name(lang)) for item in self.items + self.fu_items] + [10])
+        for item in self.items:
+            count = f" x{item.count}" if item.count != 1 else ""
+            unit = tr(f"score.unit.{item.unit}", lang)
+            lines.append(f"  {item.name(lang):<{width}} {item.points:>5} {unit}{count} — {item.reason(lang)}")
+        if self.fu is not None:
+            lines.append(f"  {tr('score.fu', lang)}: {self.fu}")
+            for item in self.fu_items:
+                lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang)}")
+        lines.append(f"  {tr('score.total', lang)}: {self.total} {tr(f'score.unit.{self.unit}', lang)}")
+        if not self.meets_minimum:
+            lines.append("  " + tr("score.below_minimum", lang, minimum=self.minimum))
+        if self.payments:
+            pays = ", ".join(f"{seat} {amount:+d}" for seat, amount in self.payments.items())
+            lines.append(f"  {tr('score.payments', lang)}: {pays}")
+        return "\n".join(lines)
+
+
+class ScoringSystem(Protocol):
+    """What every system provides (found by name with :func:`mjcore.scoring.find_system`)."""
+
+    name: str
+    unit: str
+
+    def score(self, hand: Hand, context: WinContext) -> Score: ...
+
+
+# -- one reading of a winning hand --------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ScoredSet:
+    """A set of a decomposition as scoring sees it.
+
+    ``concealed``: formed without a claimed discard; a set completed by the winning tile
+    taken from a discard counts as exposed (the usual rule of every system).
+    """
+
+    meld: Meld
+    declared: bool
+    concealed: bool
+
+    @property
+    def tile(self) -> Tile:
+        return self.meld.first
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return self.meld.tiles
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A decomposition of the hand plus which of its groups the winning tile completed.
+
+    ``win_group`` is the index of that set in ``decomposition.sets``, ``-1`` for the pair,
+    ``None`` for special shapes (seven pairs, thirteen orphans...).
+    """
+
+    hand: Hand
+    context: WinContext
+    decomposition: Decomposition
+    win_group: int | None
+    rules: Rules = STANDARD
+
+    @classmethod
+    def all(cls, hand: Hand, context: WinContext, rules: Rules = STANDARD) -> Iterator[Situation]:
+        """Every reading: each decomposition times each group the winning tile may have completed."""
+        declared = len(hand.melds)
+        for decomposition in decompositions(hand, rules):
+            if decomposition.shape is not Shape.STANDARD and decomposition.shape is not Shape.KNITTED_STRAIGHT:
+                yield cls(hand, context, decomposition, None, rules)
+                continue
+            seen: set[tuple[Meld, ...] | Tile] = set()
+            for index, meld in enumerate(decomposition.sets):
+                if index >= declared and context.win_tile in meld.tiles and meld not in seen:
+                    seen.add(meld)
+                    yield cls(hand, context, decomposition, index, rules)
+            if decomposition.pair == context.win_tile:
+                yield cls(hand, context, decomposition, -1, rules)
+            if decomposition.shape is Shape.KNITTED_STRAIGHT and context.win_tile in decomposition.singles:
+                yield cls(hand, context, decomposition, None, rules)
+
+    @cached_property
+    def sets(self) -> tuple[ScoredSet, ...]:
+        declared = len(self.hand.melds)
+        out = []
+        for index, meld in enumerate(self.decomposition.sets):
+            if index < declared:
+                out.append(ScoredSet(meld, True, not meld.open))
+            else:
+                exposed = index == self.win_group and not self.context.self_drawn
+                out.append(ScoredSet(meld, False, not exposed))
+        return tuple(out)
+
+    @property
+    def pair(self) -> Tile | None:
+        return self.decomposition.pair
+
+    @property
+    def shape(self) -> Shape:
+        return self.decomposition.shape
+
+    @cached_property
+    def tiles(self) -> tuple[Tile, ...]:
+        """Every tile of the hand (concealed and melded; a kong's four), no bonus tiles."""
+        return self.hand.all_tiles
+
+    @cached_property
+    def bonus(self) -> tuple[Tile, ...]:
+        """The bonus tiles of the hand and the context."""
+        return tuple(sorted(set(self.hand.bonus) | set(self.context.bonus)))
+
+    @cached_property
+    def wait(self) -> str | None:
+        """How the winning tile fitted: ``edge`` (12-3, 7-89), ``closed`` (4-6), ``open``
+        (two-sided), ``single`` (the pair), ``pung`` (one of two pairs), ``None`` for
+        special shapes."""
+        if self.win_group is None:
+            return None
+        if self.win_group == -1:
+            return "single"
+        meld = self.decomposition.sets[self.win_group]
+        if not meld.is_chow:
+            return "pung"
+        position = meld.tiles.index(self.context.win_tile)
+        if position == 1:
+            return "closed"
+        if (position == 2 and meld.first.number == 1) or (position == 0 and meld.first.number == 7):
+            return "edge"
+        return "open"
+
+    @cached_property
+    def waiting_tiles(self) -> tuple[Tile, ...]:
+        """Every tile the hand was waiting on before the winning tile (its waits)."""
+        from mjcore.analysis import waits
+
+        return tuple(w.tile for w in waits(self.hand.without_tile(self.context.win_tile), (), self.rules))
+
+
+# -- a scoring pattern is a table row ---------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Match:
+    """One occurrence of a pattern: the tiles that made it and the reason's parameters."""
+
+    tiles: tuple[Tile, ...] = ()
+    count: int = 1
+    params: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """A scoring pattern: its key, points, names, reason templates, seed reference and test.
+
+    ``find`` returns the matches in a situation (an empty list when the pattern does not
+    apply). Reason templates may use ``{tiles}`` (the matched tiles in notation),
+    ``{names}`` (their names) and any parameter of the match.
+    """
+
+    key: str
+    points: int
+    en: str
+    ru: str
+    reason_en: str
+    reason_ru: str
+    find: Callable[[Situation], Iterable[Match]]
+    seed: str = ""
+    native: Mapping[str, str] = field(default_factory=dict)
+    unit: str = "points"
+
+    def items(self, situation: Situation) -> list[Item]:
+        return [self.item(match) for match in self.find(situation)]
+
+    def item(self, match: Match, points: int | None = None) -> Item:
+        reasons = {lang: _format(template, match, lang) for lang, template in (("en", self.reason_en), ("ru", self.reason_ru))}
+        return Item(
+            key=self.key,
+            names={"en": self.en, "ru": self.ru, **self.native},
+            points=self.points if points is None else points,
+            count=match.count,
+            unit=self.unit,
+            tiles=match.tiles,
+            reasons=reasons,
+        )
+
+
+def _format(template: str, match: Match, lang: str) -> str:
+    distinct = list(dict.fromkeys(match.tiles))
+    params = {
+        "tiles": tiles_str(match.tiles),
+        "names": ", ".join(t.full_name(lang) for t in distinct),
+        **{k: (v.full_name(lang) if isinstance(v, Tile) else v) for k, v in match.params.items()},
+    }
+    return template.format(**params)
+
+
+def once(condition: Callable[[Situation], bool], tiles: Callable[[Situation], Iterable[Tile]] | None = None) -> Callable[[Situation], list[Match]]:
+    """A ``find`` for a pattern that applies at most once when ``condition`` holds."""
+
+    def find(situation: Situation) -> list[Match]:
+        if not condition(situation):
+            return []
+        return [Match(tuple(tiles(situation)) if tiles else ())]
+
+    return find
+
+
+def best_score(candidates: Iterable[Score]) -> Score:
+    """The reading a player would choose: meeting the minimum first, then the highest total."""
+    return max(candidates, key=lambda s: (s.meets_minimum, s.total, -len(s.items)))
+
+
+def require_win(hand: Hand, context: WinContext, system: str, rules: Rules = STANDARD) -> list[Situation]:
+    """Check the context and return every reading; :class:`NotWinningError` when there is none."""
+    context.check(hand)
+    situations = list(Situation.all(hand, context, rules))
+    if not situations:
+        raise NotWinningError("error.score.not_winning", hand=str(hand), system=Text(f"score.system.{system}"))
+    return situations
