@@ -95,12 +95,12 @@ class WinContext:
             raise ContextError("error.score.wind")
         if self.robbing_kong and self.self_drawn:
             raise ContextError("error.score.robbing_self_drawn")
+        if self.robbing_kong and self.kong_replacement:
+            raise ContextError("error.score.robbing_replacement")
         if self.kong_replacement and not self.self_drawn:
             raise ContextError("error.score.replacement_discard")
         if self.kong_replacement and not any(m.is_kong for m in hand.melds):
             raise ContextError("error.score.replacement_no_kong")
-        if self.robbing_kong and self.kong_replacement:
-            raise ContextError("error.score.robbing_replacement")
         if (self.ippatsu or self.double_riichi) and not self.riichi:
             raise ContextError("error.score.ippatsu_no_riichi")
         if self.riichi and not hand.is_concealed:
