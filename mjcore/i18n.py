@@ -51,6 +51,23 @@ def catalog(lang: Lang) -> dict[str, str]:
     return json.loads(text)
 
 
+def plural(key: str, count: int, lang: str | None = None, /) -> str:
+    """The form of ``key`` for ``count``: catalog values list the forms separated by ``|``
+    (English: one|other; Russian: one|few|many).
+
+    >>> plural("score.unit.points", 3, "ru"), plural("score.unit.points", 5, "ru"), plural("score.unit.points", 1, "en")
+    ('очка', 'очков', 'point')
+    """
+    code = normalize_lang(lang) or default_lang()
+    forms = tr(key, code).split("|")
+    n = abs(count)
+    if code == "ru" and len(forms) == 3:
+        if n % 10 == 1 and n % 100 != 11:
+            return forms[0]
+        return forms[1] if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else forms[2]
+    return forms[0] if n == 1 or len(forms) == 1 else forms[-1]
+
+
 class Text(str):
     """A catalog key that is translated when shown (e.g. a parameter of an error message).
 

@@ -20,7 +20,7 @@ from mjcore.errors import MahjongError
 from mjcore.i18n import LANGS, default_lang, normalize_lang, tr
 
 #: The modules that contribute subcommands, in the order of ``--help``.
-COMMAND_MODULES = ("mjcore.cli.core",)
+COMMAND_MODULES = ("mjcore.cli.core", "mjcore.cli.scoring")
 
 
 def lang_from_argv(argv: Sequence[str]) -> str:

@@ -24,7 +24,7 @@ from typing import Any, Protocol
 from mjcore.decompose import Decomposition, Shape, decompositions
 from mjcore.errors import MahjongError
 from mjcore.hand import Hand, Meld
-from mjcore.i18n import Text, normalize_lang, tr
+from mjcore.i18n import Text, normalize_lang, plural, tr
 from mjcore.rules import STANDARD, Rules
 from mjcore.tiles import WINDS, Tile, tiles_str
 
@@ -189,10 +189,9 @@ class Score:
             "items": [item.to_json() for item in self.items],
             "payments": dict(self.payments),
         }
-        if self.han is not None:
-            data["han"] = self.han
-        if self.fu is not None:
-            data["fu"] = self.fu
+        data["han"] = self.han
+        data["fu"] = self.fu
+        if self.fu_items:
             data["fu_details"] = [item.to_json() for item in self.fu_items]
         if self.limit:
             data["limit"] = self.limit
@@ -206,13 +205,13 @@ class Score:
         width = max([len(item.name(lang)) for item in self.items + self.fu_items] + [10])
         for item in self.items:
             count = f" x{item.count}" if item.count != 1 else ""
-            unit = tr(f"score.unit.{item.unit}", lang)
+            unit = plural(f"score.unit.{item.unit}", item.points, lang)
             lines.append(f"  {item.name(lang):<{width}} {item.points:>5} {unit}{count} — {item.reason(lang)}")
         if self.fu is not None:
             lines.append(f"  {tr('score.fu', lang)}: {self.fu}")
             for item in self.fu_items:
                 lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang)}")
-        lines.append(f"  {tr('score.total', lang)}: {self.total} {tr(f'score.unit.{self.unit}', lang)}")
+        lines.append(f"  {tr('score.total', lang)}: {self.total} {plural(f'score.unit.{self.unit}', self.total, lang)}")
         if not self.meets_minimum:
             lines.append("  " + tr("score.below_minimum", lang, minimum=self.minimum))
         if self.payments:

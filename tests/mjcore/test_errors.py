@@ -145,7 +145,7 @@ def test_real_errors(code: str, action: Callable[[], object], cls: type[MahjongE
 def test_every_error_code_in_the_catalog_is_reachable_or_cli_only() -> None:
     """Each error.* key is produced somewhere: by the examples above or by the command line."""
     reached = {code for code, _, _ in REAL_ERRORS}
-    cli_only = {"input.bad_json", "input.bad_request", "render.format"}
+    cli_only = {"input.bad_json", "input.bad_request", "input.bad_score_request", "render.format"}
     # score.* and request.* are the scoring package's: tests/mjcore/scoring/test_base.py reaches them.
     codes = {
         key.removeprefix("error.")
