@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from enum import Enum, IntEnum
 
-from mjcore.i18n import tr
+from functools import cache
+
+from mjcore.i18n import default_lang, normalize_lang, tr
 
 
 class Suit(Enum):
@@ -139,20 +141,12 @@ class Tile(IntEnum):
     # -- classification -----------------------------------------------------------------
     @property
     def suit(self) -> Suit:
-        if self < 9:
-            return Suit.CHARACTERS
-        if self < 18:
-            return Suit.DOTS
-        if self < 27:
-            return Suit.BAMBOO
-        if self < 34:
-            return Suit.HONORS
-        return Suit.BONUS
+        return _SUIT_OF[self]
 
     @property
     def number(self) -> int:
         """1..9 for suited tiles, 1..7 for honors (``1z``..``7z``), 1..8 for bonus tiles."""
-        return self - SUIT_OFFSET[self.suit] + 1
+        return _NUMBER_OF[self]
 
     @property
     def is_suited(self) -> bool:
@@ -209,6 +203,9 @@ class Tile(IntEnum):
 
     def full_name(self, lang: str | None = None) -> str:
         """The tile's name for a learner: ``'5 of Dots'`` / ``'5 точек'``, ``'East wind'``."""
+        return _full_name(self, normalize_lang(lang) or default_lang())
+
+    def _name(self, lang: str) -> str:
         if self.is_suited:
             n = self.number
             form = "one" if n == 1 else "few" if n <= 4 else "many"
@@ -218,13 +215,26 @@ class Tile(IntEnum):
         return tr(f"tile.name.{_BONUS_KEYS[self - 34]}", lang, n=self.number)
 
     def __str__(self) -> str:
-        return f"{self.number}{self.suit.value}"
+        return _CODE_OF[self]
 
     def __repr__(self) -> str:
         return f"Tile.{self.name}"
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
+
+
+_SUIT_OF = tuple(
+    Suit.CHARACTERS if k < 9 else Suit.DOTS if k < 18 else Suit.BAMBOO if k < 27 else Suit.HONORS if k < 34 else Suit.BONUS
+    for k in range(42)
+)
+_NUMBER_OF = tuple(k - SUIT_OFFSET[_SUIT_OF[k]] + 1 for k in range(42))
+_CODE_OF = tuple(f"{_NUMBER_OF[k]}{_SUIT_OF[k].value}" for k in range(42))
+
+
+@cache
+def _full_name(tile: Tile, lang: str) -> str:
+    return tile._name(lang)
 
 
 def _tile_repr_svg(tile: Tile) -> str:
@@ -257,11 +267,12 @@ def tiles_str(tiles: object) -> str:
     digits: list[str] = []
     letter = ""
     for tile in tiles:  # type: ignore[attr-defined]
-        if tile.suit.value != letter and digits:
+        code = _CODE_OF[tile]
+        if code[1] != letter and digits:
             out.append("".join(digits) + letter)
             digits = []
-        letter = tile.suit.value
-        digits.append(str(tile.number))
+        letter = code[1]
+        digits.append(code[0])
     if digits:
         out.append("".join(digits) + letter)
     return "".join(out)

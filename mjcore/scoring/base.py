@@ -374,7 +374,8 @@ class Pattern:
         return [self.item(match) for match in self.find(situation)]
 
     def item(self, match: Match, points: int | None = None) -> Item:
-        reasons = {lang: _format(template, match, lang) for lang, template in (("en", self.reason_en), ("ru", self.reason_ru))}
+        text = tiles_str(match.tiles)
+        reasons = {"en": _format(self.reason_en, match, "en", text), "ru": _format(self.reason_ru, match, "ru", text)}
         return Item(
             key=self.key,
             names={"en": self.en, "ru": self.ru, **self.native},
@@ -386,13 +387,12 @@ class Pattern:
         )
 
 
-def _format(template: str, match: Match, lang: str) -> str:
-    distinct = list(dict.fromkeys(match.tiles))
-    params = {
-        "tiles": tiles_str(match.tiles),
-        "names": ", ".join(t.full_name(lang) for t in distinct),
-        **{k: (v.full_name(lang) if isinstance(v, Tile) else v) for k, v in match.params.items()},
-    }
+def _format(template: str, match: Match, lang: str, tiles: str) -> str:
+    params: dict[str, object] = {"tiles": tiles}
+    if "{names}" in template:
+        params["names"] = ", ".join(t.full_name(lang) for t in dict.fromkeys(match.tiles))
+    for key, value in match.params.items():
+        params[key] = value.full_name(lang) if isinstance(value, Tile) else value
     return template.format(**params)
 
 

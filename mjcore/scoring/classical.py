@@ -1,0 +1,389 @@
+"""Classical (Western) scoring: points, then doubles (seed ``000``, lines 276-374).
+
+The hand's points come from the table of seed lines 315-338: a chow scores 0; a pung or
+kong of simples (2-8), of terminals (1, 9) or of honors (winds, dragons) scores
+
+==========  ======  ===============  ======  ===============
+set         open    concealed        open    concealed
+==========  ======  ===============  ======  ===============
+..          pung    pung             kong    kong
+simples     2       4                8       16
+terminals   4       8                16      32
+honors      4       8                16      32
+==========  ======  ===============  ======  ===============
+
+a pair of dragons, of the seat wind or of the prevailing wind 2, and the winner adds 20 for
+mahjong, 2 for the winning tile drawn from the wall and 2 for the only possible tile. The
+total is then doubled once for every double of the list of seed lines 340-358 (three times
+for a pure suit or an all-honors hand) and capped at the "house full" limit (seed line
+287, a parameter, 2000 by default): ``total = min(points * 2 ** doubles, limit)``.
+
+Settlement (seed lines 284-286): the three losers pay the winner the value of the winning
+hand, then the losers settle among themselves, the cheaper hand paying the difference to the
+dearer one; East pays and receives double. :func:`settle` does the full settlement; a
+:class:`~mjcore.scoring.base.Score` only knows the winner's hand, so its ``payments`` take the
+losers' hands as worth 0 (each loser pays the winner, nothing more).
+
+Interpretations (the seed is a short table; where it is silent we say what we chose):
+
+- *Open* means the set was claimed from a discard; a set inside the hand completed by the
+  winning discard counts as open too (:attr:`Situation.sets <mjcore.scoring.base.Situation.sets>`),
+  a declared concealed kong stays concealed.
+- A pair that is both the seat wind and the prevailing wind (East in the East round) scores
+  both lines, 2 + 2; likewise a pung of such a wind doubles twice.
+- "Последняя кость взята со Стены" (+2) is the winning tile *drawn from the wall*, i.e. a
+  self-drawn win (a replacement tile included): the last tile of the whole wall is a
+  separate double of the list. That double ("последняя допустимая кость", the
+  ``last_tile`` flag) counts whether the win was self-drawn or on the discard that followed.
+- "Единственно возможная кость" (+2) follows the seed's wording, which describes the shape
+  of the wait: a single tile waiting for its pair, the middle of a chow, a chow open at one
+  end only (12-3, 7-89). It is judged on the reading of the hand that scores best and does
+  not ask whether another tile would also have completed the hand (1234m waiting on 1m and
+  4m wins on 4m as 123m plus a single 4m: +2).
+- "Нет очков (мизер)" doubles a hand whose sets and pair score nothing (four chows and a
+  pair worth nothing); the 20 for mahjong and the +2 for how the hand was won do not spoil it.
+- Pure suit (3 doubles) and clean suit with honors (1 double) exclude each other, as the
+  seed's fourth example shows (x8, not x16); so do all honors (3) and terminals and honors (1).
+- Every pung or kong of dragons is a double of its own (the list says "a pung or kong of
+  dragons"), so little three dragons doubles three times in all.
+- Not scored: "declared a ready hand at once" (seed line 358) needs the history of the
+  hand, which a win context does not hold; the penalties (seed lines 360-365) concern the
+  discarder, not the hand's value; bonus tiles score nothing (the seed's table has none).
+- Shapes: the table scores four sets and a pair. Thirteen orphans ("Тринадцать чудес
+  света", one of the classical limit hands of seed line 278) is worth the limit; the other
+  limit hand named there ("Скрывающаяся змея") is only a missing picture, so it is not
+  recognised. Seven pairs is not a classical hand: :class:`NotWinningError`.
+
+>>> from mjcore.notation import parse_hand
+>>> from mjcore.tiles import Tile
+>>> result = CLASSICAL.score(parse_hand("[111p] [555m] [777z] 345s 88m"), WinContext(Tile.S5, seat_wind=Tile.WEST))
+>>> [(i.key.removeprefix("classical."), i.points) for i in result.items if i.points]  # doctest: +NORMALIZE_WHITESPACE
+[('pung.simple.open', 2), ('pung.terminal.open', 4), ('pung.honor.open', 4), ('mahjong', 20),
+ ('dragon_pung', 1)]
+>>> result.total, dict(result.payments)
+(60, {'E': -120, 'S': -60, 'W': 240, 'N': -60})
+>>> settle({"E": 40, "S": 100, "W": 20, "N": 0}, winner="S")
+{'E': -80, 'S': 400, 'W': -120, 'N': -200}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from mjcore.decompose import Shape
+from mjcore.hand import Hand
+from mjcore.i18n import Text
+from mjcore.scoring.base import (
+    SEATS,
+    ContextError,
+    Item,
+    Match,
+    NotWinningError,
+    Pattern,
+    Score,
+    ScoredSet,
+    Situation,
+    WinContext,
+    best_score,
+    require_win,
+)
+from mjcore.tiles import WINDS, Suit, Tile, tiles_str
+
+# -- the point table ------------------------------------------------------------------------
+_GRADES = {"simple": ("simples", "простых костей"), "terminal": ("terminals", "терминальных костей"),
+           "honor": ("honors", "благородных костей")}
+_WHY_OPEN = {
+    "declared": ("claimed from a discard and laid out", "взят со сноса и выложен на стол"),
+    "discard": ("completed by the winning discard, so it counts as open",
+                "завершён выигрышной костью со сноса и потому считается открытым"),
+    "concealed_kong": ("declared as a concealed kong", "объявлен закрытым конгом"),
+    "concealed": ("built entirely from the wall", "собран полностью со стены"),
+}
+
+
+def _grade(tile: Tile) -> str:
+    return "honor" if tile.is_honor else "terminal" if tile.is_terminal else "simple"
+
+
+def _why(x: ScoredSet) -> dict[str, str]:
+    if x.declared:
+        how = "concealed_kong" if x.concealed else "declared"
+    else:
+        how = "concealed" if x.concealed else "discard"
+    en, ru = _WHY_OPEN[how]
+    return {"why_en": en, "why_ru": ru}
+
+
+def _sets(kind: str, grade: str, concealed: bool) -> Callable[[Situation], list[Match]]:
+    """One match per pung (or kong) of ``grade`` that is concealed or open as asked."""
+
+    def find(s: Situation) -> list[Match]:
+        return [Match(x.tiles, params=_why(x)) for x in s.sets
+                if x.meld.kind.value == kind and _grade(x.tile) == grade and x.concealed == concealed]
+
+    return find
+
+
+def _set_pattern(kind: str, grade: str, concealed: bool, points: int, seed: int) -> Pattern:
+    en_grade, ru_grade = _GRADES[grade]
+    state_en, state_ru = ("Concealed", "Закрытый") if concealed else ("Open", "Открытый")
+    kind_ru = "панг" if kind == "pung" else "конг"
+    return Pattern(
+        f"classical.{kind}.{grade}.{'concealed' if concealed else 'open'}", points,
+        f"{state_en} {kind} of {en_grade}", f"{state_ru} {kind_ru} {ru_grade}",
+        "{tiles} ({names}): {why_en}", "{tiles} ({names}): {why_ru}",
+        _sets(kind, grade, concealed), seed=f"000:{seed}",
+    )
+
+
+def _chows(s: Situation) -> list[Match]:
+    return [Match(x.tiles) for x in s.sets if x.meld.is_chow]
+
+
+def _pair_of(test: Callable[[Situation, Tile], bool]) -> Callable[[Situation], list[Match]]:
+    def find(s: Situation) -> list[Match]:
+        pair = s.pair
+        return [Match((pair, pair))] if pair is not None and test(s, pair) else []
+
+    return find
+
+
+_WAITS = {
+    "single": ("{tile} pairs the single tile left waiting", "{tile} — пара к одиночной кости"),
+    "closed": ("{tile} fills the middle of the chow {tiles}", "{tile} завершает чоу {tiles} в середине"),
+    "edge": ("{tile} completes the chow {tiles}, open at one end only",
+             "{tile} завершает чоу {tiles}, открытое только с одного конца"),
+}
+
+
+def _only_possible(s: Situation) -> list[Match]:
+    """The winning tile was the one tile the wait's shape allows: single, closed or edge."""
+    if s.wait not in _WAITS or s.win_group is None:
+        return []
+    tile = s.context.win_tile
+    group = (tile, tile) if s.win_group == -1 else s.decomposition.sets[s.win_group].tiles
+    en, ru = _WAITS[s.wait]
+    params = {"how_en": en.format(tile=tile.full_name("en"), tiles=tiles_str(group)),
+              "how_ru": ru.format(tile=tile.full_name("ru"), tiles=tiles_str(group))}
+    return [Match(group, params=params)]
+
+
+POINTS: tuple[Pattern, ...] = (
+    Pattern("classical.chow", 0, "Chow", "Чоу", "{tiles}: a chow scores nothing", "{tiles}: чоу очков не приносит",
+            _chows, seed="000:315"),
+    _set_pattern("pung", "simple", False, 2, 321),
+    _set_pattern("pung", "terminal", False, 4, 322),
+    _set_pattern("pung", "honor", False, 4, 323),
+    _set_pattern("kong", "simple", False, 8, 325),
+    _set_pattern("kong", "terminal", False, 16, 326),
+    _set_pattern("kong", "honor", False, 16, 327),
+    _set_pattern("pung", "simple", True, 4, 330),
+    _set_pattern("pung", "terminal", True, 8, 331),
+    _set_pattern("pung", "honor", True, 8, 332),
+    _set_pattern("kong", "simple", True, 16, 334),
+    _set_pattern("kong", "terminal", True, 32, 335),
+    _set_pattern("kong", "honor", True, 32, 336),
+    Pattern("classical.pair.dragon", 2, "Pair of dragons", "Пара драконов",
+            "{tiles}: a pair of dragons ({names})", "{tiles}: пара драконов ({names})",
+            _pair_of(lambda s, t: t.is_dragon), seed="000:318"),
+    Pattern("classical.pair.own_wind", 2, "Pair of the seat wind", "Пара ветра места",
+            "{tiles}: {names} is your seat wind", "{tiles}: {names} — ваш ветер места",
+            _pair_of(lambda s, t: t == s.context.seat_wind), seed="000:316"),
+    Pattern("classical.pair.prevailing_wind", 2, "Pair of the prevailing wind", "Пара преимущественного ветра",
+            "{tiles}: {names} is the prevailing wind", "{tiles}: {names} — преимущественный ветер",
+            _pair_of(lambda s, t: t == s.context.round_wind), seed="000:317"),
+    Pattern("classical.mahjong", 20, "Mahjong", "Маджонг", "for going out: the hand is complete",
+            "за маджонг: рука собрана", lambda s: [Match()], seed="000:338"),
+    Pattern("classical.from_wall", 2, "Winning tile from the wall", "Последняя кость взята со стены",
+            "{tile} was drawn from the wall", "{tile} взята со стены",
+            lambda s: [Match((s.context.win_tile,), params={"tile": s.context.win_tile})] if s.context.self_drawn else [],
+            seed="000:339"),
+    Pattern("classical.only_possible", 2, "Only possible tile", "Единственно возможная кость",
+            "{how_en}", "{how_ru}", _only_possible, seed="000:340"),
+)
+
+
+# -- the doubles ------------------------------------------------------------------------------
+def _pungs(s: Situation) -> list[ScoredSet]:
+    return [x for x in s.sets if not x.meld.is_chow]
+
+
+def _pungs_of(test: Callable[[Situation, Tile], bool]) -> Callable[[Situation], list[Match]]:
+    return lambda s: [Match(x.tiles) for x in _pungs(s) if test(s, x.tile)]
+
+
+def _suits(s: Situation) -> set[Suit]:
+    return {t.suit for t in s.tiles if t.is_suited}
+
+
+def _has_honors(s: Situation) -> bool:
+    return any(t.is_honor for t in s.tiles)
+
+
+def _whole_hand(condition: Callable[[Situation], bool]) -> Callable[[Situation], list[Match]]:
+    """A double of the whole hand: all its tiles, the suit's name in both languages."""
+
+    def find(s: Situation) -> list[Match]:
+        if not condition(s):
+            return []
+        suits = sorted(_suits(s), key=lambda suit: suit.value)
+        params = {"suit_en": suits[0].full_name("en"), "suit_ru": suits[0].full_name("ru")} if suits else {}
+        return [Match(s.tiles, params=params)]
+
+    return find
+
+
+def _no_points(s: Situation) -> bool:
+    """Sets and pair score nothing: four chows and a pair that is no dragon nor a scoring wind."""
+    pair = s.pair
+    valued_pair = pair is not None and (pair.is_dragon or pair in (s.context.seat_wind, s.context.round_wind))
+    return all(x.meld.is_chow for x in s.sets) and not valued_pair
+
+
+def _little(kind: Callable[[Tile], bool], sets: int) -> Callable[[Situation], bool]:
+    return lambda s: s.pair is not None and kind(s.pair) and sum(kind(x.tile) for x in _pungs(s)) == sets
+
+
+def _flag(name: str) -> Callable[[Situation], list[Match]]:
+    def find(s: Situation) -> list[Match]:
+        if not getattr(s.context, name):
+            return []
+        return [Match((s.context.win_tile,), params={"tile": s.context.win_tile})]
+
+    return find
+
+
+DOUBLES: tuple[Pattern, ...] = (
+    Pattern("classical.dragon_pung", 1, "Pung of dragons", "Панг драконов",
+            "{tiles}: a pung or kong of dragons ({names})", "{tiles}: панг или конг драконов ({names})",
+            _pungs_of(lambda s, t: t.is_dragon), seed="000:344", unit="doubles"),
+    Pattern("classical.own_wind_pung", 1, "Pung of the seat wind", "Панг ветра места",
+            "{tiles}: {names} is your seat wind", "{tiles}: {names} — ваш ветер места",
+            _pungs_of(lambda s, t: t == s.context.seat_wind), seed="000:345", unit="doubles"),
+    Pattern("classical.prevailing_wind_pung", 1, "Pung of the prevailing wind", "Панг преимущественного ветра",
+            "{tiles}: {names} is the prevailing wind", "{tiles}: {names} — преимущественный ветер",
+            _pungs_of(lambda s, t: t == s.context.round_wind), seed="000:346", unit="doubles"),
+    Pattern("classical.clean_suit", 1, "Clean suit with honors", "Чистая масть с драконами и ветрами",
+            "only {suit_en} and honor tiles", "только {suit_ru} и благородные кости",
+            _whole_hand(lambda s: len(_suits(s)) == 1 and _has_honors(s)), seed="000:347", unit="doubles"),
+    Pattern("classical.pure_suit", 3, "Pure one suit", "Чистая масть без драконов и ветров",
+            "every tile is {suit_en}, no honors: doubled three times",
+            "все кости — {suit_ru}, без благородных: удвоение трижды",
+            _whole_hand(lambda s: len(_suits(s)) == 1 and not _has_honors(s)), seed="000:348", unit="doubles"),
+    Pattern("classical.terminals_and_honors", 1, "Terminals and honors only", "Только единицы, девятки, драконы и ветры",
+            "every tile is a 1, a 9, a dragon or a wind", "все кости — единицы, девятки, драконы и ветры",
+            _whole_hand(lambda s: bool(_suits(s)) and all(t.is_terminal_or_honor for t in s.tiles)),
+            seed="000:349", unit="doubles"),
+    Pattern("classical.all_honors", 3, "All honors", "Только драконы и ветры",
+            "only dragons and winds, no suits: doubled three times",
+            "только драконы и ветры, мастей нет: удвоение трижды",
+            _whole_hand(lambda s: not _suits(s)), seed="000:350", unit="doubles"),
+    Pattern("classical.no_chows", 1, "No chows", "Ни одного чоу",
+            "four pungs or kongs, not one chow", "четыре панга или конга, ни одного чоу",
+            lambda s: [Match()] if all(not x.meld.is_chow for x in s.sets) else [], seed="000:351", unit="doubles"),
+    Pattern("classical.no_points", 1, "No points", "Нет очков (мизер)",
+            "the sets and the pair score nothing", "сеты и пара не принесли ни одного очка",
+            lambda s: [Match()] if _no_points(s) else [], seed="000:352", unit="doubles"),
+    Pattern("classical.replacement_tile", 1, "Win on a replacement tile", "Маджонг свободной костью",
+            "{tile} is the replacement tile drawn for a kong", "{tile} — свободная кость, взятая за конг",
+            _flag("kong_replacement"), seed="000:353", unit="doubles"),
+    Pattern("classical.last_tile", 1, "Last tile of the wall", "Последняя кость стены",
+            "{tile}: the hand was completed with the last tile of the wall",
+            "{tile}: маджонг последней допустимой костью стены", _flag("last_tile"), seed="000:354", unit="doubles"),
+    Pattern("classical.robbing_kong", 1, "Robbing the kong", "Ограбление конга",
+            "{tile} was robbed from an open kong", "{tile} взята ограблением открытого конга",
+            _flag("robbing_kong"), seed="000:355", unit="doubles"),
+    Pattern("classical.little_four_winds", 1, "Three sets and a pair of winds", "Три сета и пара ветров",
+            "three pungs or kongs of winds and a pair of winds", "три панга или конга ветров и пара ветров",
+            _whole_hand(_little(lambda t: t.is_wind, 3)), seed="000:356", unit="doubles"),
+    Pattern("classical.little_three_dragons", 1, "Two sets and a pair of dragons", "Два сета и пара драконов",
+            "two pungs or kongs of dragons and a pair of dragons", "два панга или конга драконов и пара драконов",
+            _whole_hand(_little(lambda t: t.is_dragon, 2)), seed="000:357", unit="doubles"),
+)
+
+THIRTEEN_ORPHANS = Pattern(
+    "classical.thirteen_orphans", 0, "Thirteen orphans", "Тринадцать чудес света",
+    "one of every terminal and honor and a pair of {names}: a limit hand",
+    "по одной каждой единице, девятке, дракону и ветру и пара {names}: лимит",
+    lambda s: [Match((s.decomposition.pairs[0],) * 2)], seed="000:278",
+)
+
+
+# -- settlement --------------------------------------------------------------------------------
+def _seat_letter(wind: Tile) -> str:
+    return SEATS[WINDS.index(wind)]
+
+
+def settle(values: Mapping[str, int], winner: str) -> dict[str, int]:
+    """The full settlement of seed lines 285-286: each seat's net gain, summing to 0.
+
+    ``values`` maps seat letters (``"E"``..``"N"``) to the value of each player's hand
+    (after the "house full" limit; a seat left out counts 0). The three losers pay the winner
+    ``values[winner]``; then every two losers settle, the cheaper hand paying the difference
+    to the dearer one. Every payment to or from East is doubled.
+
+    >>> settle({"S": 60}, winner="S")
+    {'E': -120, 'S': 240, 'W': -60, 'N': -60}
+    """
+    if winner not in SEATS or any(seat not in SEATS for seat in values):
+        raise ContextError("error.score.wind")
+    net = dict.fromkeys(SEATS, 0)
+
+    def pay(payer: str, payee: str, amount: int) -> None:
+        amount *= 2 if "E" in (payer, payee) else 1
+        net[payer] -= amount
+        net[payee] += amount
+
+    losers = [seat for seat in SEATS if seat != winner]
+    for loser in losers:
+        pay(loser, winner, values.get(winner, 0))
+    for i, first in enumerate(losers):
+        for second in losers[i + 1:]:
+            a, b = values.get(first, 0), values.get(second, 0)
+            if a > b:
+                pay(second, first, a - b)
+            elif b > a:
+                pay(first, second, b - a)
+    return net
+
+
+# -- the system ----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ClassicalScoring:
+    """Points and doubles; ``limit`` is the "house full" cap, also the value of a limit hand."""
+
+    name: str = "classical"
+    limit: int = 2000
+    unit: str = "points"
+
+    def score(self, hand: Hand, context: WinContext) -> Score:
+        """Score a winning hand: the best reading of four sets and a pair, or thirteen orphans."""
+        situations = [s for s in require_win(hand, context, self.name)
+                      if s.shape in (Shape.STANDARD, Shape.THIRTEEN_ORPHANS)]
+        if not situations:
+            raise NotWinningError("error.score.not_winning", hand=str(hand), system=Text(f"score.system.{self.name}"))
+        return best_score(self._score(s) for s in situations)
+
+    def _score(self, s: Situation) -> Score:
+        if s.shape is Shape.THIRTEEN_ORPHANS:
+            items = [THIRTEEN_ORPHANS.item(match, self.limit) for match in THIRTEEN_ORPHANS.find(s)]
+            return self._result(s, items, self.limit, "house_full")
+        items: list[Item] = []
+        for pattern in POINTS + DOUBLES:
+            items += pattern.items(s)
+        points = sum(item.value for item in items if item.unit == "points")
+        doubles = sum(item.value for item in items if item.unit == "doubles")
+        total = points << doubles
+        if total > self.limit:
+            return self._result(s, items, self.limit, "house_full")
+        return self._result(s, items, total, None)
+
+    def _result(self, s: Situation, items: list[Item], total: int, limit: str | None) -> Score:
+        winner = _seat_letter(s.context.seat_wind)
+        payments = settle({winner: total}, winner)
+        return Score(self.name, self.unit, total, tuple(items), True, 0, payments, limit=limit,
+                     decomposition=s.decomposition)
+
+
+CLASSICAL = ClassicalScoring()
