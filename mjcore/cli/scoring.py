@@ -25,7 +25,18 @@ from mjcore.scoring.request import request_from_mapping, wind
 __all__ = ["main", "register"]
 
 #: Command-line flags that set a boolean of the win context.
-FLAG_OPTIONS = ("self_drawn", "last_tile", "kong_replacement", "robbing_kong", "fourth_tile", "riichi", "double_riichi", "ippatsu")
+FLAG_OPTIONS = (
+    "self_drawn",
+    "last_tile",
+    "kong_replacement",
+    "robbing_kong",
+    "fourth_tile",
+    "heavenly",
+    "earthly",
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+)
 
 
 def register(commands: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]

@@ -65,6 +65,9 @@ class WinContext:
     not named (Chinese Official only needs the number). ``discarder`` is the seat wind of
     the player who discarded the winning tile (default: the previous player in turn order).
     ``red_fives`` lists the fives that are red (riichi aka dora), one entry per red tile.
+    ``heavenly``: the dealer wins on the first draw of the hand; ``earthly``: another player
+    wins in the first go-around (each system says which way, self-drawn or on the dealer's
+    first discard, it scores).
     """
 
     win_tile: Tile
@@ -77,6 +80,8 @@ class WinContext:
     kong_replacement: bool = False
     robbing_kong: bool = False
     fourth_tile: bool = False
+    heavenly: bool = False
+    earthly: bool = False
     riichi: bool = False
     double_riichi: bool = False
     ippatsu: bool = False
@@ -101,6 +106,10 @@ class WinContext:
             raise ContextError("error.score.replacement_discard")
         if self.kong_replacement and not any(m.is_kong for m in hand.melds):
             raise ContextError("error.score.replacement_no_kong")
+        if self.heavenly and not (self.self_drawn and self.is_dealer):
+            raise ContextError("error.score.heavenly")
+        if self.earthly and (self.is_dealer or self.heavenly):
+            raise ContextError("error.score.earthly")
         if (self.ippatsu or self.double_riichi) and not self.riichi:
             raise ContextError("error.score.ippatsu_no_riichi")
         if self.riichi and not hand.is_concealed:
@@ -211,6 +220,8 @@ class Score:
             lines.append(f"  {tr('score.fu', lang)}: {self.fu}")
             for item in self.fu_items:
                 lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang)}")
+        if self.limit:
+            lines.append("  " + tr("score.limit", lang, limit=self.limit))
         lines.append(f"  {tr('score.total', lang)}: {self.total} {plural(f'score.unit.{self.unit}', self.total, lang)}")
         if not self.meets_minimum:
             lines.append("  " + tr("score.below_minimum", lang, minimum=self.minimum))

@@ -1,6 +1,6 @@
 """Classical (Western) scoring: points, then doubles (seed ``000``, lines 276-374).
 
-The hand's points come from the table of seed lines 315-338: a chow scores 0; a pung or
+The hand's points come from the table of seed lines 296-322: a chow scores 0; a pung or
 kong of simples (2-8), of terminals (1, 9) or of honors (winds, dragons) scores
 
 ==========  ======  ===============  ======  ===============
@@ -14,7 +14,7 @@ honors      4       8                16      32
 
 a pair of dragons, of the seat wind or of the prevailing wind 2, and the winner adds 20 for
 mahjong, 2 for the winning tile drawn from the wall and 2 for the only possible tile. The
-total is then doubled once for every double of the list of seed lines 340-358 (three times
+total is then doubled once for every double of the list of seed lines 323-339 (three times
 for a pure suit or an all-honors hand) and capped at the "house full" limit (seed line
 287, a parameter, 2000 by default): ``total = min(points * 2 ** doubles, limit)``.
 
@@ -44,15 +44,19 @@ Interpretations (the seed is a short table; where it is silent we say what we ch
   pair worth nothing); the 20 for mahjong and the +2 for how the hand was won do not spoil it.
 - Pure suit (3 doubles) and clean suit with honors (1 double) exclude each other, as the
   seed's fourth example shows (x8, not x16); so do all honors (3) and terminals and honors (1).
+- A double is an item in the unit ``doubles`` whose ``points`` is the number of doublings
+  (1, or 3 for pure suit and all honors), so ``total = min(points * 2 ** doubles, limit)``.
 - Every pung or kong of dragons is a double of its own (the list says "a pung or kong of
   dragons"), so little three dragons doubles three times in all.
-- Not scored: "declared a ready hand at once" (seed line 358) needs the history of the
-  hand, which a win context does not hold; the penalties (seed lines 360-365) concern the
+- Not scored: "declared a ready hand at once" (seed line 339) needs the history of the
+  hand, which a win context does not hold; the penalties (seed lines 340-345) concern the
   discarder, not the hand's value; bonus tiles score nothing (the seed's table has none).
 - Shapes: the table scores four sets and a pair. Thirteen orphans ("Тринадцать чудес
-  света", one of the classical limit hands of seed line 278) is worth the limit; the other
+  света", one of the classical limit hands of seed lines 276-280) is worth the limit; the other
   limit hand named there ("Скрывающаяся змея") is only a missing picture, so it is not
   recognised. Seven pairs is not a classical hand: :class:`NotWinningError`.
+
+The seed's first worked example (lines 347-354), open, won by West on a two-sided wait:
 
 >>> from mjcore.notation import parse_hand
 >>> from mjcore.tiles import Tile
@@ -171,36 +175,36 @@ def _only_possible(s: Situation) -> list[Match]:
 
 POINTS: tuple[Pattern, ...] = (
     Pattern("classical.chow", 0, "Chow", "Чоу", "{tiles}: a chow scores nothing", "{tiles}: чоу очков не приносит",
-            _chows, seed="000:315"),
-    _set_pattern("pung", "simple", False, 2, 321),
-    _set_pattern("pung", "terminal", False, 4, 322),
-    _set_pattern("pung", "honor", False, 4, 323),
-    _set_pattern("kong", "simple", False, 8, 325),
-    _set_pattern("kong", "terminal", False, 16, 326),
-    _set_pattern("kong", "honor", False, 16, 327),
-    _set_pattern("pung", "simple", True, 4, 330),
-    _set_pattern("pung", "terminal", True, 8, 331),
-    _set_pattern("pung", "honor", True, 8, 332),
-    _set_pattern("kong", "simple", True, 16, 334),
-    _set_pattern("kong", "terminal", True, 32, 335),
-    _set_pattern("kong", "honor", True, 32, 336),
+            _chows, seed="000:297"),
+    _set_pattern("pung", "simple", False, 2, 302),
+    _set_pattern("pung", "terminal", False, 4, 303),
+    _set_pattern("pung", "honor", False, 4, 304),
+    _set_pattern("kong", "simple", False, 8, 306),
+    _set_pattern("kong", "terminal", False, 16, 307),
+    _set_pattern("kong", "honor", False, 16, 308),
+    _set_pattern("pung", "simple", True, 4, 311),
+    _set_pattern("pung", "terminal", True, 8, 312),
+    _set_pattern("pung", "honor", True, 8, 313),
+    _set_pattern("kong", "simple", True, 16, 315),
+    _set_pattern("kong", "terminal", True, 32, 316),
+    _set_pattern("kong", "honor", True, 32, 317),
     Pattern("classical.pair.dragon", 2, "Pair of dragons", "Пара драконов",
             "{tiles}: a pair of dragons ({names})", "{tiles}: пара драконов ({names})",
-            _pair_of(lambda s, t: t.is_dragon), seed="000:318"),
+            _pair_of(lambda s, t: t.is_dragon), seed="000:300"),
     Pattern("classical.pair.own_wind", 2, "Pair of the seat wind", "Пара ветра места",
             "{tiles}: {names} is your seat wind", "{tiles}: {names} — ваш ветер места",
-            _pair_of(lambda s, t: t == s.context.seat_wind), seed="000:316"),
+            _pair_of(lambda s, t: t == s.context.seat_wind), seed="000:298"),
     Pattern("classical.pair.prevailing_wind", 2, "Pair of the prevailing wind", "Пара преимущественного ветра",
             "{tiles}: {names} is the prevailing wind", "{tiles}: {names} — преимущественный ветер",
-            _pair_of(lambda s, t: t == s.context.round_wind), seed="000:317"),
+            _pair_of(lambda s, t: t == s.context.round_wind), seed="000:299"),
     Pattern("classical.mahjong", 20, "Mahjong", "Маджонг", "for going out: the hand is complete",
-            "за маджонг: рука собрана", lambda s: [Match()], seed="000:338"),
+            "за маджонг: рука собрана", lambda s: [Match()], seed="000:320"),
     Pattern("classical.from_wall", 2, "Winning tile from the wall", "Последняя кость взята со стены",
-            "{tile} was drawn from the wall", "{tile} взята со стены",
+            "the winning tile ({tile}) was drawn from the wall", "выигрышная кость ({tile}) взята со стены",
             lambda s: [Match((s.context.win_tile,), params={"tile": s.context.win_tile})] if s.context.self_drawn else [],
-            seed="000:339"),
+            seed="000:321"),
     Pattern("classical.only_possible", 2, "Only possible tile", "Единственно возможная кость",
-            "{how_en}", "{how_ru}", _only_possible, seed="000:340"),
+            "{how_en}", "{how_ru}", _only_possible, seed="000:322"),
 )
 
 
@@ -213,12 +217,16 @@ def _pungs_of(test: Callable[[Situation, Tile], bool]) -> Callable[[Situation], 
     return lambda s: [Match(x.tiles) for x in _pungs(s) if test(s, x.tile)]
 
 
-def _suits(s: Situation) -> set[Suit]:
-    return {t.suit for t in s.tiles if t.is_suited}
+_SUIT_OF = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
+
+
+def _suits(s: Situation) -> set[int]:
+    """The suits of the hand as 0 (characters), 1 (dots), 2 (bamboo): tile values // 9."""
+    return {t // 9 for t in s.tiles if t < Tile.EAST}
 
 
 def _has_honors(s: Situation) -> bool:
-    return any(t.is_honor for t in s.tiles)
+    return any(t >= Tile.EAST for t in s.tiles)
 
 
 def _whole_hand(condition: Callable[[Situation], bool]) -> Callable[[Situation], list[Match]]:
@@ -227,8 +235,8 @@ def _whole_hand(condition: Callable[[Situation], bool]) -> Callable[[Situation],
     def find(s: Situation) -> list[Match]:
         if not condition(s):
             return []
-        suits = sorted(_suits(s), key=lambda suit: suit.value)
-        params = {"suit_en": suits[0].full_name("en"), "suit_ru": suits[0].full_name("ru")} if suits else {}
+        suits = sorted(_suits(s))
+        params = {"suit_en": _SUIT_OF[suits[0]].full_name("en"), "suit_ru": _SUIT_OF[suits[0]].full_name("ru")} if suits else {}
         return [Match(s.tiles, params=params)]
 
     return find
@@ -257,56 +265,57 @@ def _flag(name: str) -> Callable[[Situation], list[Match]]:
 DOUBLES: tuple[Pattern, ...] = (
     Pattern("classical.dragon_pung", 1, "Pung of dragons", "Панг драконов",
             "{tiles}: a pung or kong of dragons ({names})", "{tiles}: панг или конг драконов ({names})",
-            _pungs_of(lambda s, t: t.is_dragon), seed="000:344", unit="doubles"),
+            _pungs_of(lambda s, t: t.is_dragon), seed="000:325", unit="doubles"),
     Pattern("classical.own_wind_pung", 1, "Pung of the seat wind", "Панг ветра места",
             "{tiles}: {names} is your seat wind", "{tiles}: {names} — ваш ветер места",
-            _pungs_of(lambda s, t: t == s.context.seat_wind), seed="000:345", unit="doubles"),
+            _pungs_of(lambda s, t: t == s.context.seat_wind), seed="000:326", unit="doubles"),
     Pattern("classical.prevailing_wind_pung", 1, "Pung of the prevailing wind", "Панг преимущественного ветра",
             "{tiles}: {names} is the prevailing wind", "{tiles}: {names} — преимущественный ветер",
-            _pungs_of(lambda s, t: t == s.context.round_wind), seed="000:346", unit="doubles"),
+            _pungs_of(lambda s, t: t == s.context.round_wind), seed="000:327", unit="doubles"),
     Pattern("classical.clean_suit", 1, "Clean suit with honors", "Чистая масть с драконами и ветрами",
             "only {suit_en} and honor tiles", "только {suit_ru} и благородные кости",
-            _whole_hand(lambda s: len(_suits(s)) == 1 and _has_honors(s)), seed="000:347", unit="doubles"),
+            _whole_hand(lambda s: len(_suits(s)) == 1 and _has_honors(s)), seed="000:328", unit="doubles"),
     Pattern("classical.pure_suit", 3, "Pure one suit", "Чистая масть без драконов и ветров",
             "every tile is {suit_en}, no honors: doubled three times",
             "все кости — {suit_ru}, без благородных: удвоение трижды",
-            _whole_hand(lambda s: len(_suits(s)) == 1 and not _has_honors(s)), seed="000:348", unit="doubles"),
+            _whole_hand(lambda s: len(_suits(s)) == 1 and not _has_honors(s)), seed="000:329", unit="doubles"),
     Pattern("classical.terminals_and_honors", 1, "Terminals and honors only", "Только единицы, девятки, драконы и ветры",
             "every tile is a 1, a 9, a dragon or a wind", "все кости — единицы, девятки, драконы и ветры",
             _whole_hand(lambda s: bool(_suits(s)) and all(t.is_terminal_or_honor for t in s.tiles)),
-            seed="000:349", unit="doubles"),
+            seed="000:330", unit="doubles"),
     Pattern("classical.all_honors", 3, "All honors", "Только драконы и ветры",
             "only dragons and winds, no suits: doubled three times",
             "только драконы и ветры, мастей нет: удвоение трижды",
-            _whole_hand(lambda s: not _suits(s)), seed="000:350", unit="doubles"),
+            _whole_hand(lambda s: not _suits(s)), seed="000:331", unit="doubles"),
     Pattern("classical.no_chows", 1, "No chows", "Ни одного чоу",
             "four pungs or kongs, not one chow", "четыре панга или конга, ни одного чоу",
-            lambda s: [Match()] if all(not x.meld.is_chow for x in s.sets) else [], seed="000:351", unit="doubles"),
+            lambda s: [Match()] if all(not x.meld.is_chow for x in s.sets) else [], seed="000:332", unit="doubles"),
     Pattern("classical.no_points", 1, "No points", "Нет очков (мизер)",
             "the sets and the pair score nothing", "сеты и пара не принесли ни одного очка",
-            lambda s: [Match()] if _no_points(s) else [], seed="000:352", unit="doubles"),
+            lambda s: [Match()] if _no_points(s) else [], seed="000:333", unit="doubles"),
     Pattern("classical.replacement_tile", 1, "Win on a replacement tile", "Маджонг свободной костью",
             "{tile} is the replacement tile drawn for a kong", "{tile} — свободная кость, взятая за конг",
-            _flag("kong_replacement"), seed="000:353", unit="doubles"),
+            _flag("kong_replacement"), seed="000:334", unit="doubles"),
     Pattern("classical.last_tile", 1, "Last tile of the wall", "Последняя кость стены",
             "{tile}: the hand was completed with the last tile of the wall",
-            "{tile}: маджонг последней допустимой костью стены", _flag("last_tile"), seed="000:354", unit="doubles"),
+            "{tile}: маджонг последней допустимой костью стены", _flag("last_tile"), seed="000:335", unit="doubles"),
     Pattern("classical.robbing_kong", 1, "Robbing the kong", "Ограбление конга",
-            "{tile} was robbed from an open kong", "{tile} взята ограблением открытого конга",
-            _flag("robbing_kong"), seed="000:355", unit="doubles"),
+            "the winning tile ({tile}) was robbed from an open kong",
+            "выигрышная кость ({tile}) взята ограблением открытого конга",
+            _flag("robbing_kong"), seed="000:336", unit="doubles"),
     Pattern("classical.little_four_winds", 1, "Three sets and a pair of winds", "Три сета и пара ветров",
             "three pungs or kongs of winds and a pair of winds", "три панга или конга ветров и пара ветров",
-            _whole_hand(_little(lambda t: t.is_wind, 3)), seed="000:356", unit="doubles"),
+            _whole_hand(_little(lambda t: t.is_wind, 3)), seed="000:337", unit="doubles"),
     Pattern("classical.little_three_dragons", 1, "Two sets and a pair of dragons", "Два сета и пара драконов",
             "two pungs or kongs of dragons and a pair of dragons", "два панга или конга драконов и пара драконов",
-            _whole_hand(_little(lambda t: t.is_dragon, 2)), seed="000:357", unit="doubles"),
+            _whole_hand(_little(lambda t: t.is_dragon, 2)), seed="000:338", unit="doubles"),
 )
 
 THIRTEEN_ORPHANS = Pattern(
     "classical.thirteen_orphans", 0, "Thirteen orphans", "Тринадцать чудес света",
-    "one of every terminal and honor and a pair of {names}: a limit hand",
-    "по одной каждой единице, девятке, дракону и ветру и пара {names}: лимит",
-    lambda s: [Match((s.decomposition.pairs[0],) * 2)], seed="000:278",
+    "one of every terminal and honor and the pair {pair}: a limit hand, worth the house-full limit",
+    "по одной каждой единице, девятке, дракону и ветру и пара {pair}: лимит, стоимость «дом полон»",
+    lambda s: [Match(s.tiles, params={"pair": tiles_str(s.decomposition.pairs * 2)})], seed="000:278",
 )
 
 

@@ -24,6 +24,8 @@ FLAGS = (
     "kong_replacement",
     "robbing_kong",
     "fourth_tile",
+    "heavenly",
+    "earthly",
     "riichi",
     "double_riichi",
     "ippatsu",

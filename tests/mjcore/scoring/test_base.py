@@ -25,6 +25,8 @@ CONTEXT_ERRORS = [
     ("score.riichi_open", "123m 456p [789s] 234s 55z", WinContext(Tile.WHITE, riichi=True)),
     ("score.discarder", HAND, WinContext(Tile.WHITE, self_drawn=True, discarder=Tile.SOUTH)),
     ("score.red_five", HAND, WinContext(Tile.WHITE, red_fives=(Tile.M4,))),
+    ("score.heavenly", HAND, WinContext(Tile.WHITE, heavenly=True)),
+    ("score.earthly", HAND, WinContext(Tile.WHITE, earthly=True)),
 ]
 
 
