@@ -118,6 +118,8 @@ class WinContext:
             raise ContextError("error.score.discarder")
         if any(t not in (Tile.M5, Tile.P5, Tile.S5) for t in self.red_fives):
             raise ContextError("error.score.red_five")
+        if any(t.is_bonus for t in self.dora_indicators + self.ura_dora_indicators):
+            raise ContextError("error.score.dora_bonus")
 
     @property
     def seat(self) -> int:
@@ -208,6 +210,17 @@ class Score:
             data["decomposition"] = str(self.decomposition)
         return data
 
+    def limit_name(self, lang: str | None = None) -> str:
+        """The limit reached, in words: a limit hand's name, or mangan / house full..."""
+        for item in self.items:
+            if item.key == self.limit:
+                return item.name(lang)
+        key = f"score.limit.{self.limit}"
+        code = normalize_lang(lang) or "ru"
+        from mjcore.i18n import catalog
+
+        return tr(key, code) if key in catalog(code) else str(self.limit)
+
     def explain(self, lang: str | None = None) -> str:
         """A readable table: one line per item, then the total and the payments."""
         lines = [tr(f"score.system.{self.system}", lang)]
@@ -221,7 +234,7 @@ class Score:
             for item in self.fu_items:
                 lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang)}")
         if self.limit:
-            lines.append("  " + tr("score.limit", lang, limit=self.limit))
+            lines.append("  " + tr("score.limit", lang, limit=self.limit_name(lang)))
         lines.append(f"  {tr('score.total', lang)}: {self.total} {plural(f'score.unit.{self.unit}', self.total, lang)}")
         if not self.meets_minimum:
             lines.append("  " + tr("score.below_minimum", lang, minimum=self.minimum))

@@ -26,6 +26,7 @@ CONTEXT_ERRORS = [
     ("score.discarder", HAND, WinContext(Tile.WHITE, self_drawn=True, discarder=Tile.SOUTH)),
     ("score.red_five", HAND, WinContext(Tile.WHITE, red_fives=(Tile.M4,))),
     ("score.heavenly", HAND, WinContext(Tile.WHITE, heavenly=True)),
+    ("score.dora_bonus", HAND, WinContext(Tile.WHITE, dora_indicators=(Tile.PLUM,))),
     ("score.earthly", HAND, WinContext(Tile.WHITE, earthly=True)),
 ]
 
