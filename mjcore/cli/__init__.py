@@ -13,10 +13,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from mjcore.errors import MahjongError
+from mjcore.errors import MahjongError, ParseError
 from mjcore.i18n import LANGS, default_lang, normalize_lang, tr
 
 #: The modules that contribute subcommands, in the order of ``--help``.
@@ -74,6 +74,31 @@ def emit_json(data: Any) -> None:
 
 def error_json(error: MahjongError, lang: str) -> dict[str, str]:
     return {"code": error.code, "message": error.message(lang)}
+
+
+def answer_lines(answer: Callable[[dict[str, Any]], dict[str, Any]], lang: str, not_object: str) -> int:
+    """The ``--jsonl`` loop: one JSON object per stdin line, one answer per stdout line.
+
+    ``answer`` turns a request object into the answer's fields; its id is echoed. A bad line
+    (not JSON, not an object — ``not_object`` is that error's catalog key —, or a
+    :class:`MahjongError`) is answered ``{"id", "ok": false, "error"}`` and the batch goes on.
+    """
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        ident = None
+        try:
+            request = json.loads(line)
+            if not isinstance(request, dict):
+                raise ParseError(not_object)
+            ident = request.get("id")
+            emit_json({"id": ident, "ok": True, **answer(request)})
+        except json.JSONDecodeError:
+            emit_json({"id": None, "ok": False, "error": error_json(ParseError("error.input.bad_json"), lang)})
+        except MahjongError as error:
+            emit_json({"id": ident, "ok": False, "error": error_json(error, lang)})
+        sys.stdout.flush()
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

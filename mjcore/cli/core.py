@@ -11,14 +11,12 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
 
 from mjcore.analysis import analyze_discards, unseen_counts, useful_tiles, waits
-from mjcore.cli import common_options, emit_json, error_json, main
+from mjcore.cli import answer_lines, common_options, emit_json, main
 from mjcore.decompose import decompositions
-from mjcore.errors import MahjongError, ParseError
+from mjcore.errors import ParseError
 from mjcore.hand import Hand
 from mjcore.i18n import tr
 from mjcore.notation import parse_hand, parse_tiles
@@ -131,25 +129,14 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _analyze_lines(args: argparse.Namespace) -> int:
-    """One JSON object per stdin line in, one answer per line out; a bad line never stops the batch."""
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        ident = None
-        try:
-            request = json.loads(line)
-            if isinstance(request, dict):
-                ident = request.get("id")
-            if not isinstance(request, dict) or not isinstance(request.get("hand"), str):
-                raise ParseError("error.input.bad_request")
-            data = analyze(request["hand"], str(request.get("visible", "")), str(request.get("rules", args.rules)))
-            emit_json({"id": ident, "ok": True, **data})
-        except json.JSONDecodeError:
-            emit_json({"id": None, "ok": False, "error": error_json(ParseError("error.input.bad_json"), args.lang)})
-        except MahjongError as error:
-            emit_json({"id": ident, "ok": False, "error": error_json(error, args.lang)})
-        sys.stdout.flush()
-    return 0
+    """``analyze --jsonl``: ``{"id", "hand", "visible"?, "rules"?}`` per line."""
+
+    def answer(request: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(request.get("hand"), str):
+            raise ParseError("error.input.bad_request")
+        return analyze(request["hand"], str(request.get("visible", "")), str(request.get("rules", args.rules)))
+
+    return answer_lines(answer, args.lang, "error.input.bad_request")
 
 
 def _analysis_text(data: dict[str, Any], lang: str) -> str:

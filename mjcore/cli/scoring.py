@@ -11,33 +11,17 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
 
-from mjcore.cli import common_options, emit_json, error_json, main
+from mjcore.cli import answer_lines, common_options, emit_json, error_json, main
 from mjcore.errors import MahjongError, ParseError
 from mjcore.i18n import plural, tr
 from mjcore.notation import parse_hand, parse_tiles
 from mjcore.scoring import SYSTEMS, find_system
-from mjcore.scoring.request import request_from_mapping, wind
+from mjcore.scoring.request import FLAGS as FLAG_OPTIONS
+from mjcore.scoring.request import request_from_mapping
 
 __all__ = ["main", "register"]
-
-#: Command-line flags that set a boolean of the win context.
-FLAG_OPTIONS = (
-    "self_drawn",
-    "last_tile",
-    "kong_replacement",
-    "robbing_kong",
-    "fourth_tile",
-    "heavenly",
-    "earthly",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-)
-
 
 def register(commands: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
     p = commands.add_parser("score", help=tr("cli.score.help", lang), description=tr("cli.score.help", lang))
@@ -128,25 +112,9 @@ def _side_by_side(answer: dict[str, Any], lang: str) -> str:
 
 
 def _score_lines(args: argparse.Namespace) -> int:
-    """One JSON request per stdin line, one answer per line; a bad line never stops the batch."""
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        ident = None
-        try:
-            request = json.loads(line)
-            if not isinstance(request, dict):
-                raise ParseError("error.input.bad_score_request")
-            ident = request.get("id")
-            if "seat" in request or "seat_wind" in request:
-                wind(request.get("seat_wind", request.get("seat")), "seat_wind")
-            emit_json({"id": ident, **score_request(request, args.rules)})
-        except json.JSONDecodeError:
-            emit_json({"id": None, "ok": False, "error": error_json(ParseError("error.input.bad_json"), args.lang)})
-        except MahjongError as error:
-            emit_json({"id": ident, "ok": False, "error": error_json(error, args.lang)})
-        sys.stdout.flush()
-    return 0
+    """``score --jsonl``: one scoring request per line (the contract's shape)."""
+    answer = lambda request: {k: v for k, v in score_request(request, args.rules).items() if k != "ok"}  # noqa: E731
+    return answer_lines(answer, args.lang, "error.input.bad_score_request")
 
 
 if __name__ == "__main__":  # pragma: no cover
