@@ -168,27 +168,37 @@ def is_winning(hand: Hand, rules: Rules | str = STANDARD) -> bool:
 
 
 # -- every decomposition -----------------------------------------------------------------
+#: Concealed sets by first tile, built once: pungs of every kind, chows where they exist.
+_PUNGS = tuple(Meld.pung(Tile(k), open=False) for k in range(34))
+_CHOWS = tuple(Meld.chow(Tile(k), open=False) if k < 27 and k % 9 <= 6 else None for k in range(34))
+_TILES = tuple(Tile(k) for k in range(34))
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_melds(counts: tuple[int, ...], start: int) -> tuple[tuple[Meld, ...], ...]:
+    """:func:`_suit_splits` of one suit as concealed :class:`Meld` objects."""
+    return tuple(
+        tuple(_PUNGS[start + i] if kind is MeldKind.PUNG else _CHOWS[start + i] for kind, i in split)  # type: ignore[misc]
+        for split in _suit_splits(counts)
+    )
+
+
 def _sets_of(counts: Sequence[int]) -> Iterator[tuple[Meld, ...]]:
     """Every split of 34 counts into concealed sets (product of the per-suit splits)."""
     for honor in range(27, 34):
         if counts[honor] not in (0, 3):
             return
-    honors = tuple(Meld.pung(Tile(k), open=False) for k in range(27, 34) if counts[k] == 3)
+    honors = tuple(_PUNGS[k] for k in range(27, 34) if counts[k] == 3)
     per_suit = []
     for start in (0, 9, 18):
-        splits = _suit_splits(tuple(counts[start : start + 9]))
+        splits = _suit_melds(tuple(counts[start : start + 9]), start)
         if not splits:
             return
         per_suit.append(splits)
     for a in per_suit[0]:
         for b in per_suit[1]:
             for c in per_suit[2]:
-                melds = []
-                for start, split in ((0, a), (9, b), (18, c)):
-                    for kind, i in split:
-                        first = Tile(start + i)
-                        melds.append(Meld.pung(first, open=False) if kind is MeldKind.PUNG else Meld.chow(first, open=False))
-                yield tuple(melds) + honors
+                yield a + b + c + honors
 
 
 def _standard(counts: Sequence[int]) -> Iterator[tuple[Tile, tuple[Meld, ...]]]:
@@ -197,7 +207,7 @@ def _standard(counts: Sequence[int]) -> Iterator[tuple[Tile, tuple[Meld, ...]]]:
         if counts[k] >= 2:
             rest[k] -= 2
             for sets in _sets_of(rest):
-                yield Tile(k), sets
+                yield _TILES[k], sets
             rest[k] += 2
 
 

@@ -146,11 +146,12 @@ def test_every_error_code_in_the_catalog_is_reachable_or_cli_only() -> None:
     """Each error.* key is produced somewhere: by the examples above or by the command line."""
     reached = {code for code, _, _ in REAL_ERRORS}
     cli_only = {"input.bad_json", "input.bad_request", "input.bad_score_request", "render.format"}
-    # score.* and request.* are the scoring package's: tests/mjcore/scoring/test_base.py reaches them.
+    # score.* and request.* are the scoring package's (tests/mjcore/scoring/test_base.py reaches
+    # them), game.* the game engine's (tests/mjcore/game).
     codes = {
         key.removeprefix("error.")
         for key in catalog("en")
-        if key.startswith("error.") and not key.startswith(("error.score.", "error.request."))
+        if key.startswith("error.") and not key.startswith(("error.score.", "error.request.", "error.game."))
     }
     assert codes == reached | cli_only
 

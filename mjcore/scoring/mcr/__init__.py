@@ -1,0 +1,396 @@
+"""Chinese Official (MCR, спортивный маджонг): the 81 fans, each one explained.
+
+Rule set: the competition rules of 1998 as the seeds give them — the fan table of seed
+``000`` lines 726-808 (the Russian federation's table, numbered as in the seed, with its
+two kong fans 57А and 57Б), the game, the minimum and the payments of seed ``001`` (the
+whole chapter) and ``002``. Every fan is one row of :data:`~mjcore.scoring.mcr.fans.FANS`:
+its points, its Chinese name exactly as the reference calculator prints it (the universal
+identifier: 大四喜, 清龙, 独听・边张 ...), English and Russian names, the seed line and
+text, the fans it excludes and a small ``find`` function. :mod:`~mjcore.scoring.mcr.engine`
+applies the combination principles — a fan implied by a bigger one is not counted again,
+the same sets never make the same fan twice and combine with the others once — and the
+best reading wins: every decomposition (seven pairs with four of a kind as two pairs,
+thirteen orphans, the knitted shapes, nine gates) and every place the winning tile may
+have gone.
+
+* the minimum is 8 points without the flowers (``meets_minimum``); a hand with no fan at
+  all is the chicken hand (无番和), 8 points;
+* flowers and seasons: 1 point each, the bonus tiles of the hand and of the context plus
+  ``context.flowers``, never towards the minimum; ``total`` includes them;
+* waits (edge, closed, single) count only when the hand waited on that one tile;
+* payments (seed 001): on a self-draw each other player pays 8 + total; on a discard the
+  discarder pays 8 + total and the other two 8 each; when a kong is robbed the robbed
+  player (``context.discarding_seat``) pays as the discarder. A hand below the minimum
+  is no win and pays nothing: the false mahjong penalty (:data:`FALSE_MAHJONG`) is data
+  for the game engine.
+
+Where the seed and the reference calculator (``pymahjonggb``, which follows the Chinese
+text) differ, :data:`MCR_SCORING` (``"mcr"``) follows the seed and :data:`MCR_CHINESE` the
+reference; ``DECISIONS.md`` beside this file lists every decision with its reason, and
+the tests pin each one:
+
+=============================================  ===================  ==================
+                                               seed (default)       Chinese text
+=============================================  ===================  ==================
+双暗杠 two concealed kongs                       8 points (row 48)    6 points
+明暗杠 one melded and one concealed kong         6 points (57Б)       5 points
+七对 连七对 十三幺 九莲宝灯 四暗刻 全不靠 七星不靠,  不求人, 4 points      自摸, 1 point
+self-drawn
+a tile whose four copies the hand holds         no wait              a second wait
+=============================================  ===================  ==================
+
+>>> from mjcore.notation import parse_hand
+>>> from mjcore.tiles import Tile
+>>> score = MCR_SCORING.score(parse_hand("123m 456m 789m 234p 55s 2f"), WinContext(Tile.P4))
+>>> [(i.names["zh"], i.points, i.count) for i in score.items]
+[('清龙', 16, 1), ('门前清', 2, 1), ('平和', 2, 1), ('花牌', 1, 1)]
+>>> score.total, score.meets_minimum, dict(score.payments)
+(21, True, {'E': 45, 'S': -8, 'W': -8, 'N': -29})
+>>> print(score.explain("ru"))  # doctest: +NORMALIZE_WHITESPACE
+Спортивный маджонг (MCR)
+  Чистый ряд       16 очков — 123, 456 и 789 одной масти: 123m 456m 789m
+  Закрытая рука     2 очка — ни одного сета со сноса, выигрыш на снесённой кости 4p
+  Все чоу           2 очка — только чоу и пара нумерованных костей: 123m 456m 789m 234p 55s
+  Цветок            1 очко — цветы и сезоны: 1, по 1 очку, в минимум не входят
+  Итого: 21 очко
+  Расчёт: E +45, S -8, W -8, N -29
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from string import Formatter
+from typing import Any
+
+from mjcore.decompose import Shape
+from mjcore.hand import Hand
+from mjcore.rules import MCR
+from mjcore.scoring.base import (
+    SEATS,
+    Item,
+    Match,
+    Pattern,
+    Score,
+    Situation,
+    WinContext,
+    best_score,
+    require_win,
+)
+from mjcore.scoring.mcr.engine import (
+    CHICKEN,
+    FLOWERS,
+    Edition,
+    HandFacts,
+    Hit,
+    Structure,
+    reading_hits,
+)
+from mjcore.scoring.mcr.fans import FANS, FANS_BY_KEY, KNIT, PAIR, TILES, Fan
+from mjcore.tiles import WINDS, Tile, tiles_str
+
+#: The 8-point minimum of seed 001 (flowers do not count towards it).
+MINIMUM = 8
+#: What every other player pays the winner before the hand's value (seed 001).
+BASE_PAYMENT = 8
+
+
+@dataclass(frozen=True, slots=True)
+class FalseMahjong:
+    """The false mahjong penalties of seed 001 (chapter 3, "declaring mahjong").
+
+    Declaring mahjong with less than 8 points (or a hand that is no win at all) costs
+    ``short`` in total, ``short // 3`` to each other player, and the player goes on with a
+    *dead hand*: may still claim chows, pungs and kongs, never mahjong. Declaring mahjong
+    with a dead hand (or, in the seed's wording for a discard, a hand that is not a winning
+    shape) costs ``dead`` (``dead // 3`` to each). The seed advises ignoring the penalty in
+    the first few games.
+    """
+
+    short: int = 30
+    dead: int = 60
+    dead_hand: bool = True
+
+    def payments(self, seat: Tile, *, dead: bool = False) -> dict[str, int]:
+        """Net amounts when the player of ``seat`` declares a false mahjong.
+
+        >>> FALSE_MAHJONG.payments(Tile.SOUTH)
+        {'E': 10, 'S': -30, 'W': 10, 'N': 10}
+        """
+        total = self.dead if dead else self.short
+        who = SEATS[WINDS.index(seat)]
+        return {s: (-total if s == who else total // 3) for s in SEATS}
+
+
+FALSE_MAHJONG = FalseMahjong()
+
+SEED = Edition("seed")
+CHINESE = Edition(
+    "chinese",
+    points={"mcr.two_concealed_kongs": 6, "mcr.concealed_kong_and_melded_kong": 5},
+    extra_excludes={
+        key: ("mcr.fully_concealed_hand",)
+        for key in (
+            "mcr.nine_gates",
+            "mcr.seven_shifted_pairs",
+            "mcr.thirteen_orphans",
+            "mcr.four_concealed_pungs",
+            "mcr.seven_pairs",
+            "mcr.greater_honors_and_knitted_tiles",
+            "mcr.lesser_honors_and_knitted_tiles",
+        )
+    },
+)
+EDITIONS = {edition.name: edition for edition in (SEED, CHINESE)}
+
+
+def _pattern(fan: Fan) -> Pattern:
+    def find(situation: Situation) -> list[Match]:
+        """The counted occurrences of this fan in one reading (after every principle)."""
+        reading = _Reading.of(situation, SEED)
+        return [match for key, match in reading.matches() if key == fan.key]
+
+    return Pattern(fan.key, fan.points, fan.en, fan.ru, fan.reason_en, fan.reason_ru, find, fan.seed, {"zh": fan.zh})
+
+
+#: The fans as :class:`~mjcore.scoring.base.Pattern` rows (``find`` runs the whole scorer on
+#: one situation and keeps this fan's counted occurrences).
+PATTERNS: tuple[Pattern, ...] = tuple(_pattern(fan) for fan in FANS)
+_NAMES = tuple({"en": fan.en, "ru": fan.ru, "zh": fan.zh} for fan in FANS)
+_FIELDS = tuple(
+    frozenset(name for template in (fan.reason_en, fan.reason_ru) for _, name, _, _ in Formatter().parse(template) if name)
+    for fan in FANS
+)
+_SET_BITS = (1, 2, 4, 8)
+
+
+def _first(tiles: tuple[Tile, ...]) -> Tile:
+    return tiles[0]
+
+
+class _Params(dict[str, str]):
+    """Reason parameters, computed only when a template asks for them."""
+
+    def __init__(self, reading: _Reading, fan: int, hits: list[Hit], lang: str) -> None:
+        super().__init__()
+        self.reading, self.fan, self.hits, self.lang = reading, fan, hits, lang
+
+    def __missing__(self, name: str) -> str:
+        reading, hits = self.reading, self.hits
+        if name == "sets":
+            value = ", ".join(reading.describe(hit[1], hit[2]) for hit in hits)
+        elif name == "win":
+            value = str(reading.situation.context.win_tile)
+        elif name == "tile":
+            value = reading.situation.context.win_tile.full_name(self.lang)
+        elif name == "count":
+            value = str(reading.flowers if self.fan == FLOWERS else len(hits))
+        elif name == "names":
+            tiles = dict.fromkeys(t for hit in hits for t in hit[2])
+            value = ", ".join(t.full_name(self.lang) for t in tiles)
+        else:
+            raise KeyError(name)
+        self[name] = value
+        return value
+
+
+class _Reasons(Mapping[str, str]):
+    """An item's reasons by language, written when first read (scoring alone needs none)."""
+
+    __slots__ = ("_args", "_done")
+
+    def __init__(self, reading: _Reading, fan: int, hits: list[Hit]) -> None:
+        self._args: tuple[Any, ...] = (reading, fan, hits)
+        self._done: dict[str, str] = {}
+
+    def __getitem__(self, lang: str) -> str:
+        done = self._done.get(lang)
+        if done is None:
+            if lang not in ("en", "ru"):
+                raise KeyError(lang)
+            reading, fan, hits = self._args
+            template = FANS[fan].reason_en if lang == "en" else FANS[fan].reason_ru
+            done = self._done[lang] = template.format_map(_Params(reading, fan, hits, lang))
+            if len(self._done) == 2:
+                self._args = ()  # both written: let the reading go
+        return done
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(("en", "ru"))
+
+    def __len__(self) -> int:
+        return 2
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (dict, (dict(self),))
+
+
+class _Reading:
+    """The fans that count in one situation."""
+
+    __slots__ = ("bonus", "edition", "flowers", "hits", "points", "situation", "structure")
+
+    def __init__(self, situation: Situation, structure: Structure, hits: list[Hit], points: int,
+                 flowers: int, bonus: tuple[Tile, ...], edition: Edition) -> None:
+        self.situation, self.structure, self.hits, self.points = situation, structure, hits, points
+        self.flowers, self.bonus, self.edition = flowers, bonus, edition
+
+    @classmethod
+    def of(cls, situation: Situation, edition: Edition, facts: HandFacts | None = None,
+           structure: Structure | None = None) -> _Reading:
+        h = facts or HandFacts(situation.hand, situation.context)
+        st = structure or Structure(h, situation.decomposition)
+        accepted = edition.accept(h.hits + st.hits + reading_hits(st, situation))
+        if not accepted:
+            accepted = [(CHICKEN, TILES, h.tiles)]
+        values = edition.values
+        points = 0
+        for hit in accepted:
+            points += values[hit[0]]
+        return cls(situation, st, accepted, points, h.flowers, h.bonus, edition)
+
+    @property
+    def item_count(self) -> int:
+        """How many items the score lists (one per fan, flowers included)."""
+        return len({hit[0] for hit in self.hits}) + (1 if self.flowers else 0)
+
+    def grouped(self) -> list[tuple[int, list[Hit]]]:
+        """The counted hits by fan, in the order they were counted (higher fans first)."""
+        grouped: dict[int, list[Hit]] = {}
+        for hit in self.hits:
+            grouped.setdefault(hit[0], []).append(hit)
+        out = list(grouped.items())
+        if self.flowers:
+            out.append((FLOWERS, [(FLOWERS, 0, self.bonus)]))
+        return out
+
+    def describe(self, scope: int, tiles: tuple[Tile, ...]) -> str:
+        """The groups of a scope in notation (``123m 456m 789m``); the tiles if it has none."""
+        structure = self.structure
+        texts = structure.texts()
+        sets = sorted((structure.set_tiles[bit] for bit in _SET_BITS if scope & bit and bit in texts), key=_first)
+        parts = [tiles_str(t) for t in sets] + [texts[bit] for bit in (PAIR, KNIT) if scope & bit and bit in texts]
+        return " ".join(parts) if parts else tiles_str(tiles)
+
+    def matches(self) -> list[tuple[str, Match]]:
+        """(key, match) per counted fan, the reason parameters included."""
+        out = []
+        for fan, hits in self.grouped():
+            params = _Params(self, fan, hits, "en")
+            count = self.flowers if fan == FLOWERS else len(hits)
+            tiles = tuple(t for hit in hits for t in hit[2])
+            out.append((FANS[fan].key, Match(tiles, count, {k: params[k] for k in _FIELDS[fan]})))
+        return out
+
+    def items(self) -> tuple[Item, ...]:
+        values = self.edition.values
+        out = []
+        for fan, hits in self.grouped():
+            row = FANS[fan]
+            count = self.flowers if fan == FLOWERS else len(hits)
+            tiles = hits[0][2] if len(hits) == 1 else tuple(t for hit in hits for t in hit[2])
+            reasons = _Reasons(self, fan, hits)
+            out.append(Item(row.key, dict(_NAMES[fan]), values[fan], count, "points", tiles, reasons))
+        return tuple(out)
+
+
+_PREFERRED = frozenset(FANS.index(FANS_BY_KEY[k]) for k in ("mcr.pure_triple_chow", "mcr.triple_pung"))
+_WAITS = {FANS.index(FANS_BY_KEY[k]): rank for rank, k in enumerate(("mcr.single_wait", "mcr.closed_wait", "mcr.edge_wait"), 1)}
+
+
+def _preference(reading: _Reading) -> tuple[bool, int, bool]:
+    """Among readings worth the same: pure triple chow or triple pung first (the natural
+    reading of 111222333), then the edge, closed, single wait in that order, then four
+    sets and a pair before seven pairs."""
+    fans = [hit[0] for hit in reading.hits]
+    preferred = any(f in _PREFERRED for f in fans)
+    wait = max((_WAITS.get(f, 0) for f in fans), default=0)
+    return (preferred, wait, reading.situation.shape is not Shape.SEVEN_PAIRS)
+
+
+_SEAT = dict(zip(WINDS, SEATS))
+
+
+@dataclass(frozen=True, slots=True)
+class MCRScoring:
+    """Chinese Official scoring; ``edition`` is ``"seed"`` (default) or ``"chinese"``."""
+
+    name: str = "mcr"
+    edition: str = "seed"
+    minimum: int = MINIMUM
+    base_payment: int = BASE_PAYMENT
+    unit: str = "points"
+
+    def score(self, hand: Hand, context: WinContext) -> Score:
+        """Score a winning hand: the reading worth the most points."""
+        readings = self._readings(hand, context)
+        top = max(r.points for r in readings)
+        tied = [r for r in readings if r.points == top]
+        if len(tied) > 1:
+            # best_score prefers, at equal totals, fewer items: only those readings can win,
+            # so only their items are built; among them _preference decides (first wins)
+            fewest = min(r.item_count for r in tied)
+            tied = sorted((r for r in tied if r.item_count == fewest), key=_preference, reverse=True)
+        return best_score(self._score(r) for r in tied)
+
+    def readings(self, hand: Hand, context: WinContext) -> list[Score]:
+        """The score of every reading (decomposition and place of the winning tile)."""
+        return [self._score(r) for r in self._readings(hand, context)]
+
+    def _readings(self, hand: Hand, context: WinContext) -> list[_Reading]:
+        situations = require_win(hand, context, self.name, MCR)
+        edition = EDITIONS[self.edition]
+        facts = HandFacts(hand, context)
+        structures: dict[int, Structure] = {}
+        out = []
+        for situation in situations:
+            key = id(situation.decomposition)
+            structure = structures.get(key)
+            if structure is None:
+                structure = structures[key] = Structure(facts, situation.decomposition)
+            out.append(_Reading.of(situation, edition, facts, structure))
+        return out
+
+    def _score(self, reading: _Reading) -> Score:
+        items = reading.items()
+        total = reading.points + reading.flowers
+        meets = reading.points >= self.minimum
+        payments = self.payments(reading.situation.context, total) if meets else {}
+        return Score(self.name, self.unit, total, items, meets, self.minimum, payments,
+                     decomposition=reading.situation.decomposition)
+
+    def payments(self, context: WinContext, total: int) -> dict[str, int]:
+        """Seed 001: 8 + total from each player on a self-draw; on a discard (or a robbed
+        kong) 8 + total from the discarder and 8 from each of the other two."""
+        winner = _SEAT[context.seat_wind]
+        payer = None if context.self_drawn else _SEAT[context.discarding_seat]  # type: ignore[index]
+        base, full = -self.base_payment, -self.base_payment - total
+        out = {seat: (full if payer is None or seat == payer else base) for seat in SEATS}
+        out[winner] = 0
+        out[winner] = -sum(out.values())
+        return out
+
+
+#: The default: the seed's table (the Russian federation's edition).
+MCR_SCORING = MCRScoring()
+#: The Chinese text's values, as the reference calculator scores (双暗杠 6, 明暗杠 5, ...).
+MCR_CHINESE = MCRScoring(edition="chinese")
+
+__all__ = [
+    "BASE_PAYMENT",
+    "CHINESE",
+    "EDITIONS",
+    "FALSE_MAHJONG",
+    "FANS",
+    "FANS_BY_KEY",
+    "MCR_CHINESE",
+    "MCR_SCORING",
+    "MINIMUM",
+    "PATTERNS",
+    "SEED",
+    "FalseMahjong",
+    "MCRScoring",
+]
