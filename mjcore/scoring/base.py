@@ -106,6 +106,10 @@ class WinContext:
             raise ContextError("error.score.replacement_discard")
         if self.kong_replacement and not any(m.is_kong for m in hand.melds):
             raise ContextError("error.score.replacement_no_kong")
+        if self.robbing_kong and hand.concealed.count(self.win_tile) > 1:
+            raise ContextError("error.score.robbing_held", tile=self.win_tile)
+        if self.fourth_tile and hand.concealed.count(self.win_tile) > 1:
+            raise ContextError("error.score.fourth_held", tile=self.win_tile)
         if self.heavenly and not (self.self_drawn and self.is_dealer):
             raise ContextError("error.score.heavenly")
         if self.earthly and (self.is_dealer or self.heavenly):

@@ -27,6 +27,8 @@ CONTEXT_ERRORS = [
     ("score.red_five", HAND, WinContext(Tile.WHITE, red_fives=(Tile.M4,))),
     ("score.heavenly", HAND, WinContext(Tile.WHITE, heavenly=True)),
     ("score.dora_bonus", HAND, WinContext(Tile.WHITE, dora_indicators=(Tile.PLUM,))),
+    ("score.robbing_held", "123m 456p 789s 234s 55z", WinContext(Tile.WHITE, robbing_kong=True)),
+    ("score.fourth_held", "123m 456p 789s 234s 55z", WinContext(Tile.WHITE, fourth_tile=True)),
     ("score.earthly", HAND, WinContext(Tile.WHITE, earthly=True)),
 ]
 

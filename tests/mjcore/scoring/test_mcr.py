@@ -19,7 +19,7 @@ from mjcore import Tile, parse_hand, parse_tiles
 from mjcore.analysis import waits
 from mjcore.hand import Hand
 from mjcore.rules import MCR
-from mjcore.scoring import NotWinningError, WinContext, find_system
+from mjcore.scoring import ContextError, NotWinningError, WinContext, find_system
 from mjcore.scoring.base import Situation
 from mjcore.scoring.mcr import (
     CHINESE,
@@ -208,12 +208,14 @@ def test_readings_lists_every_situation() -> None:
 
 
 # -- situational fans --------------------------------------------------------------------------------
-def test_impossible_flags_score_nothing() -> None:
+def test_impossible_flags_are_errors() -> None:
     """Robbing a kong while holding another copy, or the last copy while hiding another."""
-    robbed = score("[234m] [567p] [678s] 345p 44p", "4p", robbing_kong=True)
-    assert "mcr.robbing_the_kong" not in items(robbed)
-    last = score("[234m] [567p] [678s] 345p 44p", "4p", fourth_tile=True)
-    assert "mcr.last_tile" not in items(last)
+    with pytest.raises(ContextError) as robbed:
+        score("[234m] [567p] [678s] 345p 44p", "4p", robbing_kong=True)
+    assert robbed.value.code == "score.robbing_held"
+    with pytest.raises(ContextError) as last:
+        score("[234m] [567p] [678s] 345p 44p", "4p", fourth_tile=True)
+    assert last.value.code == "score.fourth_held"
 
 
 def test_robbing_the_kong_is_not_also_the_last_copy() -> None:
