@@ -1,0 +1,179 @@
+"""The table in words (Russian or English): events, players, hands, results.
+
+Used by the terminal game (``python -m mjcore play``) and ready for the bot. Names of
+players come from the caller (``names[player]``); the viewer is "you". Tiles are written in
+MPSZ notation (:func:`legend` explains it once); the kids' rule set speaks of фишки and of
+seat numbers instead of winds.
+
+>>> from mjcore.game.state import new_game
+>>> from mjcore.game.view import view
+>>> v = view(new_game("kids2p", seed=1), 0)
+>>> lines = [event_text(e, v, ["you", "computer"], "en") for e in v.events]
+>>> lines[0]
+'Hand 1. First player: you (seat 1).'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mjcore.game.actions import game_text
+from mjcore.game.events import Event, EventKind
+from mjcore.game.state import HandResult, Phase
+from mjcore.game.view import PlayerView, SeatView
+from mjcore.i18n import default_lang, normalize_lang, plural, tr
+from mjcore.tiles import WINDS, Tile
+
+_WIND_KEYS = ("game.wind.east", "game.wind.south", "game.wind.west", "game.wind.north")
+
+
+def _lang(lang: str | None) -> str:
+    return normalize_lang(lang) or default_lang()
+
+
+def tiles_text(tiles: Sequence[Tile]) -> str:
+    """Tiles in notation, one by one: ``'1m 2m 3m 5z'``."""
+    return " ".join(str(t) for t in tiles)
+
+
+def legend(lang: str | None = None, *, kids: bool = False) -> str:
+    """How the tiles are written (one line)."""
+    return game_text("game.legend", _lang(lang), kids=kids)
+
+
+def wind_name(wind: Tile, lang: str | None = None) -> str:
+    return tr(_WIND_KEYS[WINDS.index(wind)], _lang(lang))
+
+
+def seat_label(seat: SeatView, view: PlayerView, lang: str | None = None) -> str:
+    """``'seat 3'`` for kids, ``'East'`` elsewhere."""
+    code = _lang(lang)
+    if view.rules.fixed_seats:
+        return tr("game.seat_number", code, seat=seat.table_seat)
+    return wind_name(seat.wind, code)
+
+
+def player_name(player: int, view: PlayerView, names: Sequence[str], lang: str | None = None) -> str:
+    """``'you (seat 1)'``, ``'computer (South)'``."""
+    code = _lang(lang)
+    seat = view.seats[player]
+    who = tr("game.you", code) if player == view.seat else (names[player] if player < len(names) else str(player + 1))
+    return f"{who} ({seat_label(seat, view, code)})"
+
+
+def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str | None = None) -> str | None:
+    """One event in words for the viewer of ``view`` (``None`` for events not worth a line)."""
+    code = _lang(lang)
+    kids = view.rules.kids_words
+
+    def t(key: str, **params: object) -> str:
+        return game_text(key, code, kids=kids, **params)
+
+    def who(player: int | None) -> str:
+        return player_name(player, view, names, code) if player is not None else ""
+
+    kind = event.kind
+    if kind is EventKind.HAND_START:
+        return t("game.event.hand_start", number=(event.value or 0) + 1, round=wind_name(event.tile or WINDS[0], code),
+                 dealer=who(event.seat))
+    if kind is EventKind.DICE and event.data is not None:
+        winds = {s.table_seat: s.wind for s in view.seats}
+        return event.data.explain(code, kids=kids, winds=winds)  # type: ignore[attr-defined]
+    if kind is EventKind.DEAL:
+        if event.tiles:
+            return t("game.event.deal_own", name=who(event.seat), tiles=tiles_text(sorted(event.tiles)))
+        return None
+    if kind is EventKind.BONUS:
+        return t("game.event.bonus", name=who(event.seat), tile=event.tile, full=event.tile.full_name(code) if event.tile else "")
+    if kind is EventKind.DRAW:
+        key = "game.event.draw_replacement" if event.note == "replacement" else "game.event.draw"
+        if event.tile is None:
+            return t(key + "_hidden", name=who(event.seat))
+        if event.seat != view.seat and event.note != "replacement":
+            return None  # open play: the discard that follows tells the story
+        return t(key, name=who(event.seat), tile=event.tile)
+    if kind is EventKind.DISCARD:
+        return t("game.event.discard", name=who(event.seat), tile=event.tile)
+    if kind is EventKind.CLAIM:
+        return t("game.event.claim", name=who(event.seat), tile=event.tile, set=t(f"game.set.{event.note}"),
+                 tiles=tiles_text(event.tiles), other=who(event.other))
+    if kind is EventKind.KONG:
+        if event.tile is None:
+            return t("game.event.kong_hidden", name=who(event.seat))
+        return t(f"game.event.kong_{event.note}", name=who(event.seat), tile=event.tile)
+    if kind is EventKind.WIN:
+        how = {"self_drawn": "game.event.win_self", "robbing": "game.event.win_robbing"}.get(event.note, "game.event.win_discard")
+        return t(how, name=who(event.seat), tile=event.tile, other=who(event.other))
+    if kind is EventKind.FALSE_MAHJONG:
+        key = "game.event.false_mahjong_penalty" if event.value else "game.event.false_mahjong"
+        return t(key, name=who(event.seat), why=t(f"game.false.{event.note}"), penalty=event.value or 0)
+    if kind is EventKind.EXHAUSTED:
+        return t("game.event.exhausted")
+    return None  # hand_end and game_end: the caller shows the result and the scores
+
+
+def hand_lines(view: PlayerView, names: Sequence[str], lang: str | None = None) -> list[str]:
+    """The table: the wall, every player's sets, bonus tiles, discards (and concealed tiles
+    where the viewer may see them), the viewer's hand last."""
+    code = _lang(lang)
+    kids = view.rules.kids_words
+
+    def t(key: str, **params: object) -> str:
+        return game_text(key, code, kids=kids, **params)
+
+    word = "game.word.tile.kids" if kids else "game.word.tile"
+    lines = [t("game.table.header", number=view.hand_no + 1, round=wind_name(view.round_wind, code),
+               wall=f"{view.wall_left} {plural(word, view.wall_left, code)}")]
+    order = list(view.order)
+    start = order.index(view.seat)
+    for player in order[start + 1 :] + order[: start + 1]:
+        seat = view.seats[player]
+        parts = [player_name(player, view, names, code) + (" " + t("game.table.dealer") if seat.dealer else "")]
+        if player != view.seat:
+            if seat.concealed is not None:
+                parts.append(t("game.table.concealed", tiles=tiles_text(seat.concealed)))
+            else:
+                parts.append(t("game.table.hidden", count=seat.concealed_count))
+        sets = " ".join(_declared_text(d) for d in seat.declared)
+        if sets:
+            parts.append(t("game.table.sets", sets=sets))
+        if seat.bonus:
+            parts.append(t("game.table.bonus", tiles=tiles_text(seat.bonus)))
+        if seat.dead:
+            parts.append(t("game.table.dead"))
+        lines.append(" | ".join(parts))
+        lines.append("    " + t("game.table.discards", tiles=tiles_text(seat.discards) if seat.discards else "—"))
+    own = list(view.concealed)
+    drawn = ""
+    if view.tile is not None and view.turn == view.seat and view.phase is Phase.TURN and view.tile in own:
+        own.remove(view.tile)
+        drawn = " + " + t("game.table.drawn", tile=view.tile)
+    lines.append(t("game.table.your_hand", tiles=tiles_text(own)) + drawn)
+    return lines
+
+
+def _declared_text(declared: object) -> str:
+    if declared is None:
+        return "[##]"
+    return str(declared.meld)  # type: ignore[attr-defined]
+
+
+def result_lines(result: HandResult, view: PlayerView, names: Sequence[str], lang: str | None = None) -> list[str]:
+    """The end of a hand: the winning hand and its score, or the draw; every player's change."""
+    code = _lang(lang)
+    kids = view.rules.kids_words
+    lines: list[str] = []
+    if result.winner is not None and result.score is not None:
+        seat = view.seats[result.winner]
+        hand = " ".join([tiles_text(seat.concealed or ())] + [_declared_text(d) for d in seat.declared])
+        lines.append(game_text("game.result.hand", code, kids=kids, name=player_name(result.winner, view, names, code),
+                               hand=hand))
+        lines += ["  " + line for line in result.score.explain(code).splitlines()]
+    changes = ", ".join(
+        f"{player_name(p, view, names, code)} {delta:+d} → {view.seats[p].score}" for p, delta in enumerate(result.deltas)
+    )
+    lines.append(game_text("game.result.scores", code, kids=kids, scores=changes))
+    return lines
+
+
+__all__ = ["event_text", "hand_lines", "legend", "player_name", "result_lines", "seat_label", "tiles_text", "wind_name"]

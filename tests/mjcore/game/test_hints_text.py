@@ -1,0 +1,148 @@
+"""Hints, the fast efficiency counter, the table in words and the catalog keys of the game."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import mjcore.game
+from mjcore.analysis import analyze_discards
+from mjcore.game.actions import Action, ActionKind
+from mjcore.game.ai import LEVELS
+from mjcore.game.describe import event_text, hand_lines, legend, result_lines
+from mjcore.game.efficiency import Efficiency
+from mjcore.game.events import EventKind
+from mjcore.game.hints import hint
+from mjcore.game.rules import RULE_SETS
+from mjcore.game.state import Phase, new_game
+from mjcore.game.view import view
+from mjcore.hand import Hand, Meld, tile_counts
+from mjcore.i18n import catalog
+from mjcore.rules import STANDARD
+from mjcore.shanten import shanten_of_counts
+from mjcore.tiles import Tile
+
+T = Tile.from_str
+WALL = [Tile(k) for k in range(34) for _ in range(4)]
+
+
+# -- efficiency ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", range(3))
+def test_efficiency_agrees_with_the_core(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(150):
+        hand = Hand(tuple(rng.sample(WALL, 14)))
+        fast = Efficiency(hand.counts(), 0, STANDARD)
+        assert fast.shanten() == shanten_of_counts(hand.counts(), 0, STANDARD)
+        exact = {d.tile: (d.shanten, set(d.useful)) for d in analyze_discards(hand)}
+        for tile, value in fast.discard_shanten():
+            assert exact[tile][0] == value
+        best = min(exact.values(), key=lambda v: v[0])[0]
+        for tile, (value, useful) in exact.items():
+            if value == best:
+                got = fast.useful(tile)
+                assert got[0] == value and set(got[1]) == useful
+
+
+def test_efficiency_with_declared_sets() -> None:
+    rng = random.Random(9)
+    for _ in range(200):
+        pool = list(WALL)
+        rng.shuffle(pool)
+        meld = Meld.pung(pool[0]) if rng.random() < 0.5 else Meld.chow(Tile(rng.choice([0, 9, 18]) + rng.randrange(7)))
+        concealed = [t for t in pool if t not in meld.tiles][:11]
+        counts = tile_counts(concealed)
+        assert Efficiency(counts, 1).shanten() == shanten_of_counts(counts, 1, STANDARD)
+
+
+# -- hints ------------------------------------------------------------------------------------------
+def test_hints_rank_the_discards_like_analyze(kit) -> None:  # noqa: ANN001
+    state = new_game("kids2p", 12)
+    hints = hint(view(state, 0))
+    exact = analyze_discards(view(state, 0).hand(), view(state, 0).visible(), state.rules.shapes)
+    assert [d.tile for d in hints.discards] == [d.tile for d in exact]
+    assert hints.advice is not None and hints.advice.action in state.legal_actions(0)
+    for lang in ("ru", "en"):
+        lines = hints.lines(lang)
+        assert lines and "{" not in "".join(lines)
+    assert hint(view(state, 0)).lines("ru")[0] == "Что лучше сбросить:"  # the kids' words
+
+
+def test_ready_hint_with_waits_and_count(kit) -> None:  # noqa: ANN001
+    state = kit.build("kids2p", {0: "123m 456p 789s 45s 11z 9m", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"})
+    first = hint(view(state, 0)).discards[0]
+    assert first.tile == T("9m") and [w[0] for w in first.waits] == [T("3s"), T("6s")]
+    text = "\n".join(hint(view(state, 0)).lines("en"))
+    assert "waiting on 3s/6s (" in text
+    after = state.apply(Action.discard(0, T("9m")))
+    lines = hint(view(after, 0), advice=False).lines("en")
+    assert lines == [f"Your hand is ready: waiting on 3s/6s ({sum(w[1] for w in first.waits)} left)."]
+
+
+def test_claim_hint(kit) -> None:  # noqa: ANN001
+    hands = {0: "5p 11m 99m 23s 88s 1234z 7z", 1: "55p 46p 234m 789m 11s 2z"}
+    state = kit.build("kids2p", hands).apply(Action.discard(0, T("5p")))
+    hints = hint(view(state, 1))
+    kinds = [c.action.kind for c in hints.claims]
+    assert ActionKind.PUNG in kinds and ActionKind.CHOW in kinds
+    text = "\n".join(hints.lines("en"))
+    assert "You can take this 5p: pung (three of a kind)" in text
+    assert "5p можно забрать" in "\n".join(hints.lines("ru"))
+
+
+def test_win_hint(kit) -> None:  # noqa: ANN001
+    state = kit.build("kids2p", {0: "123m 456p 789s 234s 55z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, drawn="5z")
+    hints = hint(view(state, 0))
+    assert hints.can_win and hints.lines("en")[0].startswith("Mahjong!")
+
+
+# -- words ------------------------------------------------------------------------------------------
+def test_every_event_has_words(kit) -> None:  # noqa: ANN001
+    kinds = set()
+    for rules, seed in (("kids2p", 3), ("hk", 4), ("kids2p", 30)):
+        state, _ = kit.play_random(new_game(rules, seed, max_hands=1), random.Random(seed))
+        for viewer in range(state.n):
+            v = view(state, viewer)
+            names = ["A", "B", "C", "D"]
+            for event in state.events():
+                kinds.add(event.kind)
+                for lang in ("ru", "en"):
+                    seen = event.seen_by(viewer, open_play=v.open_play, hidden_kongs=state.rules.hidden_kongs)
+                    text = event_text(seen, v, names, lang)
+                    assert text is None or ("{" not in text and text.strip())
+            for lang in ("ru", "en"):
+                assert hand_lines(v, names, lang)
+                assert state.result is not None and result_lines(state.result, v, names, lang)
+    assert {EventKind.DISCARD, EventKind.DICE, EventKind.HAND_END} <= kinds
+
+
+def test_legend_and_kids_words() -> None:
+    assert "монеты" in legend("ru", kids=True) and "точки" in legend("ru")
+    v = view(new_game("kids2p", 1), 0)
+    assert "Партия 1" in hand_lines(v, ["вы", "компьютер"], "ru")[0]
+    v = view(new_game("hk", 1), 0)
+    assert "Сдача 1" in hand_lines(v, ["вы", "1", "2", "3"], "ru")[0]
+
+
+_KEY = re.compile(r"""["']((?:game|error\.game|cli\.play|cli\.simulate|cli\.game)\.[a-z0-9_]+(?:\.[a-z0-9_]+)*)["']""")
+
+
+def test_every_game_key_exists_in_both_catalogs() -> None:
+    root = Path(mjcore.game.__file__).parent
+    files = list(root.glob("*.py")) + [root.parent / "cli" / "game.py"]
+    found = {key for path in files for key in _KEY.findall(path.read_text("utf-8"))}
+    computed = {f"game.rules.{name}" for name in RULE_SETS} | {f"game.level.{level}" for level in LEVELS}
+    computed |= {f"game.phase.{phase.value}" for phase in Phase}
+    computed |= {f"game.action.{kind.name.lower()}" for kind in ActionKind} | {"game.action.mahjong.self"}
+    computed |= {f"game.set.{k}" for k in ("chow", "pung", "kong")}
+    computed |= {f"game.false.{k}" for k in ("below_minimum", "not_winning", "dead_hand")}
+    computed |= {f"game.event.kong_{k}" for k in ("concealed", "added", "adding")}
+    computed |= {"game.event.draw_hidden", "game.event.draw_replacement_hidden"}
+    for lang in ("ru", "en"):
+        missing = sorted(k for k in found | computed if k not in catalog(lang))
+        assert not missing, (lang, missing)
+    kids = [k for k in catalog("en") if k.startswith(("game.", "cli.play.")) and k.endswith(".kids")]
+    assert kids and all(k.removesuffix(".kids") in catalog("en") for k in kids)
