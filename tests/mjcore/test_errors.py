@@ -147,11 +147,14 @@ def test_every_error_code_in_the_catalog_is_reachable_or_cli_only() -> None:
     reached = {code for code, _, _ in REAL_ERRORS}
     cli_only = {"input.bad_json", "input.bad_request", "input.bad_score_request", "render.format"}
     # score.* and request.* are the scoring package's (tests/mjcore/scoring/test_base.py reaches
-    # them), game.* the game engine's (tests/mjcore/game).
+    # them), game.* the game engine's (tests/mjcore/game), quiz.* and progress.* the quizzes'
+    # (tests/mjcore/quiz, tests/mjcore/cli/test_quiz.py), exercises.* the exercise bank's
+    # (tests/exercises/test_bank.py, tests/mjcore/cli/test_exercises.py), mini.* the mini-games'
+    # (tests/mjcore/minigames/test_base.py).
     codes = {
         key.removeprefix("error.")
         for key in catalog("en")
-        if key.startswith("error.") and not key.startswith(("error.score.", "error.request.", "error.game."))
+        if key.startswith("error.") and not key.startswith(("error.score.", "error.request.", "error.game.", "error.quiz.", "error.progress.", "error.exercises.", "error.solitaire.", "error.mini."))
     }
     assert codes == reached | cli_only
 

@@ -1,0 +1,579 @@
+"""The quiz families: one seeded generator per kind of question, each with its track, stage
+and difficulty levels.
+
+Every answer is computed by the rules core (:func:`~mjcore.analysis.waits`,
+:func:`~mjcore.shanten.shanten`, :func:`~mjcore.analysis.analyze_discards`,
+:func:`~mjcore.decompose.decompositions`, :func:`~mjcore.scoring.find_system`), never written
+by hand; the tests re-check every family independently.
+
+>>> import random
+>>> q = generate("find_waits", random.Random(4), 1)
+>>> from mjcore import parse_hand, waits
+>>> list(q.answer) == [str(w.tile) for w in waits(parse_hand(q.hand))]
+True
+>>> FAMILIES["tile_name"].track, FAMILIES["riichi_han_fu"].track
+('kids', 'adults')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from mjcore.analysis import analyze_discards, useful_tiles, waits
+from mjcore.decompose import decompositions, is_winning
+from mjcore.errors import InvalidMeldError
+from mjcore.generate import random_winning_hand
+from mjcore.hand import Hand, Meld
+from mjcore.i18n import Text
+from mjcore.quiz.question import AnswerForm, LevelError, Option, Question, Texts, UnknownFamilyError
+from mjcore.scoring import WinContext, find_system
+from mjcore.shanten import shanten
+from mjcore.tiles import KINDS, SUIT_OFFSET, WINDS, Suit, Tile, tiles_str
+
+Maker = Callable[[random.Random, int], Question]
+
+#: Chinese numerals on the characters tiles, 1..9.
+NUMERALS = "一二三四五六七八九"
+_SUITED = tuple(t for t in KINDS if t.is_suited)
+_ALL = tuple(Tile)
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    """A kind of question: its name, track (``kids``/``adults``), stage, levels and generator."""
+
+    name: str
+    track: str
+    stage: int
+    levels: int
+    make: Maker
+
+    @property
+    def title(self) -> Texts:
+        return Texts.of(f"quiz.family.{self.name}")
+
+    def to_json(self) -> dict[str, object]:
+        return {"name": self.name, "track": self.track, "stage": self.stage, "levels": self.levels,
+                "title_ru": self.title.ru, "title_en": self.title.en}
+
+
+# -- helpers ----------------------------------------------------------------------------------
+def _tile_option(tile: Tile) -> Option:
+    return Option(str(tile), Texts(tile.full_name("ru"), tile.full_name("en")))
+
+
+def _key_option(value: str, key: str) -> Option:
+    return Option(value, Texts.of(key))
+
+
+def describe(tile: Tile) -> Texts:
+    """What a tile is, for a learner: its suit and number, or its kind of honor or bonus.
+
+    >>> describe(Tile.P5).en
+    '5 of Dots (5p): the suit is Dots, the number is 5.'
+    """
+    if tile.is_suited:
+        return Texts.of("quiz.about.suited", tile=tile, suit=Text(f"tile.suit.{tile.suit.value}"), n=tile.number)
+    if tile.is_wind:
+        return Texts.of("quiz.about.wind", tile=tile)
+    if tile.is_dragon:
+        return Texts.of("quiz.about.dragon", tile=tile)
+    return Texts.of("quiz.about.bonus", tile=tile, seat=tile.seat)
+
+
+def _names(tiles: Sequence[Tile]) -> Texts:
+    return Texts(", ".join(t.full_name("ru") for t in tiles), ", ".join(t.full_name("en") for t in tiles))
+
+
+def _replace_tiles(hand: Hand, rng: random.Random, times: int) -> Hand:
+    """``hand`` with ``times`` concealed tiles swapped for other random kinds (4 copies at most)."""
+    concealed = list(hand.concealed)
+    held = hand.all_counts()
+    for _ in range(times):
+        index = rng.randrange(len(concealed))
+        choices = [t for t in KINDS if held[t] < 4 and t != concealed[index]]
+        new = rng.choice(choices)
+        held[concealed[index]] -= 1
+        held[new] += 1
+        concealed[index] = new
+    return Hand(tuple(concealed), hand.melds, hand.bonus, False)
+
+
+def _ready_hand(rng: random.Random, open_melds: float) -> Hand:
+    """A 13-tile ready hand: a winning hand without one of its concealed tiles."""
+    hand, win = random_winning_hand(rng, open_melds=open_melds, kongs=0.05)
+    return hand.without_tile(win)
+
+
+def _tries(make: Callable[[], Question | None], limit: int = 2000) -> Question:
+    for _ in range(limit):
+        question = make()
+        if question is not None:
+            return question
+    raise RuntimeError("quiz generator found no question")  # pragma: no cover - a bug, not input
+
+
+def _win_text(hand: Hand) -> Texts:
+    """How a winning hand splits: ``'123m 456p 789s 234s 55z'`` with its shape."""
+    found = decompositions(hand)
+    first = found[0]
+    return Texts.of("quiz.split", split=str(first), shape=Text(f"shape.{first.shape.value}"))
+
+
+# -- kids: tiles --------------------------------------------------------------------------------
+def _tile_name(rng: random.Random, level: int) -> Question:
+    pool = _SUITED if level == 1 else KINDS if level == 2 else _ALL
+    tile = rng.choice(pool)
+    if tile.is_suited and level == 1:  # near misses: same suit or same number
+        near = [t for t in _SUITED if t != tile and (t.suit is tile.suit or t.number == tile.number)]
+    else:
+        near = [t for t in pool if t != tile]
+    options = [tile] + rng.sample(near, 3)
+    rng.shuffle(options)
+    return Question("tile_name", level, Texts.of("quiz.tile_name.prompt"), AnswerForm.ONE, (str(tile),),
+                    describe(tile), tiles=(tile,), options=tuple(_tile_option(t) for t in options))
+
+
+def _tile_suit(rng: random.Random, level: int) -> Question:
+    pool = _SUITED if level == 1 else KINDS if level == 2 else _ALL
+    tile = rng.choice(pool)
+    letters = ("m", "p", "s") if level == 1 else ("m", "p", "s", "z") if level == 2 else ("m", "p", "s", "z", "f")
+    options = tuple(_key_option(letter, f"tile.suit.{letter}") for letter in letters)
+    why = Texts.join([describe(tile), Texts.of(f"quiz.suit_hint.{tile.suit.value}")])
+    return Question("tile_suit", level, Texts.of("quiz.tile_suit.prompt"), AnswerForm.ONE, (tile.suit.value,),
+                    why, tiles=(tile,), options=options)
+
+
+def _tile_number(rng: random.Random, level: int) -> Question:
+    pool = [t for t in _SUITED if level > 1 or t.suit is not Suit.CHARACTERS]
+    tile = rng.choice(pool)
+    why = describe(tile)
+    if tile.suit is Suit.CHARACTERS:
+        why = Texts.join([why, Texts.of("quiz.numeral.why", char=NUMERALS[tile.number - 1], n=tile.number)])
+    return Question("tile_number", level, Texts.of("quiz.tile_number.prompt"), AnswerForm.NUMBER,
+                    (str(tile.number),), why, tiles=(tile,))
+
+
+def _chinese_numeral(rng: random.Random, level: int) -> Question:
+    n = rng.randint(1, 5 if level == 1 else 9)
+    tile = Tile.of(Suit.CHARACTERS, n)
+    char = NUMERALS[n - 1]
+    why = Texts.join([Texts.of("quiz.numeral.why", char=char, n=n),
+                      Texts.of("quiz.numeral.table", table=" ".join(f"{c}={i}" for i, c in enumerate(NUMERALS, 1)))])
+    if level == 3:
+        return Question("chinese_numeral", level, Texts.of("quiz.numeral.prompt_char", char=char),
+                        AnswerForm.NUMBER, (str(n),), why)
+    return Question("chinese_numeral", level, Texts.of("quiz.numeral.prompt"), AnswerForm.NUMBER,
+                    (str(n),), why, tiles=(tile,))
+
+
+# -- kids: sets ---------------------------------------------------------------------------------
+SET_OPTIONS = ("chow", "pung", "kong", "none")
+
+
+def set_kind(tiles: Sequence[Tile]) -> str:
+    """``'chow'``, ``'pung'``, ``'kong'`` or ``'none'``: what these tiles make (in any order).
+
+    >>> set_kind([Tile.S9, Tile.S7, Tile.S8]), set_kind([Tile.EAST, Tile.SOUTH, Tile.WEST])
+    ('chow', 'none')
+    """
+    try:
+        return Meld.from_tiles(tiles).kind.value
+    except InvalidMeldError:
+        return "none"
+
+
+def _not_a_set_reason(tiles: Sequence[Tile]) -> str:
+    if len(tiles) == 4:
+        return "four"
+    if len(set(tiles)) == 2:
+        return "pair"
+    if any(t.is_honor or t.is_bonus for t in tiles):
+        return "honors"
+    if len({t.suit for t in tiles}) > 1:
+        return "mixed"
+    return "gap"
+
+
+def _set_tiles(rng: random.Random, level: int) -> list[Tile]:
+    kinds = ["chow", "pung", "none", "none"] + (["kong", "none4"] if level >= 2 else [])
+    kind = rng.choice(kinds)
+    start = rng.choice([t for t in _SUITED if t.number <= 7])
+    if kind == "chow":
+        return [start, Tile(start + 1), Tile(start + 2)]
+    if kind == "pung":
+        return [rng.choice(KINDS)] * 3
+    if kind == "kong":
+        return [rng.choice(KINDS)] * 4
+    if kind == "none4":
+        return [start, Tile(start + 1), Tile(start + 2), rng.choice(KINDS)]
+    miss = rng.choice(["mixed", "gap", "honors", "pair"])
+    if miss == "mixed":
+        other = rng.choice([s for s in (0, 9, 18) if s != SUIT_OFFSET[start.suit]])
+        return [start, Tile(other + start.number), Tile(start + 2)]
+    if miss == "gap":
+        step = rng.choice([(1, 3), (2, 3), (2, 4)]) if start.number <= 5 else (1, 2)
+        if start.number <= 5:
+            return [start, Tile(start + step[0]), Tile(start + step[1])]
+        return [start, Tile(start + 2), Tile(start + 2)] if rng.random() < 0.3 else [Tile(start - 1), start, Tile(start + 2)]
+    if miss == "honors":
+        group = rng.choice([WINDS, (Tile.WHITE, Tile.GREEN, Tile.RED)])
+        return list(rng.sample(group, 3))
+    tile = rng.choice(KINDS)
+    return [tile, tile, rng.choice([t for t in KINDS if t != tile])]
+
+
+def _set_kind(rng: random.Random, level: int) -> Question:
+    tiles = _set_tiles(rng, level)
+    if level >= 2:
+        rng.shuffle(tiles)
+    kind = set_kind(tiles)
+    text = tiles_str(sorted(tiles))
+    why = Texts.of(f"quiz.set.is_{kind}", tiles=text) if kind != "none" else Texts.of(f"quiz.set.not.{_not_a_set_reason(tiles)}", tiles=text)
+    options = tuple(_key_option(k, f"quiz.set.{k}") for k in SET_OPTIONS if level >= 2 or k != "kong")
+    return Question("set_kind", level, Texts.of("quiz.set_kind.prompt"), AnswerForm.ONE, (kind,), why,
+                    tiles=tuple(tiles), options=options)
+
+
+def chow_completions(a: Tile, b: Tile) -> tuple[Tile, ...]:
+    """The tiles that make a chow with ``a`` and ``b``.
+
+    >>> chow_completions(Tile.P4, Tile.P5), chow_completions(Tile.S1, Tile.S3)
+    ((Tile.P3, Tile.P6), (Tile.S2,))
+    """
+    return tuple(t for t in _SUITED if set_kind([a, b, t]) == "chow")
+
+
+def _complete_chow(rng: random.Random, level: int) -> Question:
+    a = rng.choice([t for t in _SUITED if t.number <= 8])
+    gaps = [d for d in (1, 2) if a.number + d <= 9]
+    b = Tile(a + rng.choice(gaps))
+    answer = chow_completions(a, b)
+    suit = [Tile.of(a.suit, n) for n in range(1, 10)]
+    if level == 1:
+        others = [t for t in suit if t not in answer and t not in (a, b)]
+        candidates = sorted(set(answer) | set(rng.sample(others, 4 - len(answer))))
+    else:
+        candidates = suit
+    shown = [a, b] if rng.random() < 0.5 or level == 1 else [b, a]
+    why = Texts.of("quiz.chow.why", a=a, b=b, tiles=" / ".join(tiles_str(sorted((a, b, t))) for t in answer))
+    return Question("complete_chow", level, Texts.of("quiz.complete_chow.prompt"), AnswerForm.SEVERAL,
+                    tuple(str(t) for t in answer), why, tiles=tuple(shown),
+                    options=tuple(_tile_option(t) for t in candidates))
+
+
+def properties(tile: Tile) -> frozenset[tuple[str, object]]:
+    """What an odd-one-out question may compare: suit, number, winds/dragons, suited/honor."""
+    props: set[tuple[str, object]] = set()
+    if tile.is_suited:
+        props |= {("suit", tile.suit.value), ("number", tile.number), ("class", "suited")}
+    elif tile.is_honor:
+        props |= {("group", "wind" if tile.is_wind else "dragon"), ("class", "honor")}
+    return frozenset(props)
+
+
+def odd_ones(tiles: Sequence[Tile]) -> tuple[tuple[Tile, tuple[str, object]], ...]:
+    """Each tile that lacks a property all the others share, with that property."""
+    found = []
+    for i, tile in enumerate(tiles):
+        others = [t for j, t in enumerate(tiles) if j != i]
+        common = frozenset.intersection(*(properties(t) for t in others)) - properties(tile)
+        if common:
+            found.append((tile, min(common, key=str)))
+    return tuple(found)
+
+
+def _odd_one_out(rng: random.Random, level: int) -> Question:
+    def attempt() -> Question | None:
+        if level == 1 or (level == 3 and rng.random() < 0.3):
+            suit = rng.choice("mps")
+            group = [t for t in _SUITED if t.suit.value == suit]
+            outside = [t for t in KINDS if t.suit.value != suit]
+        elif rng.random() < 0.6:
+            n = rng.randint(1, 9)
+            group = [t for t in _SUITED if t.number == n]
+            outside = [t for t in _SUITED if t.number != n]
+        else:
+            group = list(rng.choice([WINDS, (Tile.WHITE, Tile.GREEN, Tile.RED)]))
+            outside = [t for t in KINDS if t not in group]
+        tiles = rng.sample(group, 3) + [rng.choice(outside)]
+        rng.shuffle(tiles)
+        found = odd_ones(tiles)
+        if len(set(tiles)) != 4 or len(found) != 1:
+            return None
+        odd, (what, value) = found[0]
+        others = [t for t in tiles if t != odd]
+        if what == "suit":
+            same = Texts.of("quiz.odd.suit", suit=Text(f"tile.suit.{value}"))
+        elif what == "number":
+            same = Texts.of("quiz.odd.number", n=value)
+        else:
+            same = Texts.of(f"quiz.odd.{value}")
+        why = Texts.of("quiz.odd.why", others=_names(others), same=same, odd=odd)
+        return Question("odd_one_out", level, Texts.of("quiz.odd_one_out.prompt"), AnswerForm.ONE, (str(odd),),
+                        why, tiles=tuple(tiles), options=tuple(_tile_option(t) for t in tiles))
+
+    return _tries(attempt)
+
+
+# -- adults: hands ------------------------------------------------------------------------------
+YES_NO = ("yes", "no")
+
+
+def _seven_pairs_hand(rng: random.Random) -> Hand:
+    kinds = rng.sample(KINDS, 7)
+    return Hand(tuple(k for k in kinds for _ in range(2)))
+
+
+def _is_winning(rng: random.Random, level: int) -> Question:
+    if level == 3 and rng.random() < 0.3:
+        hand = _seven_pairs_hand(rng)
+    else:
+        hand, _ = random_winning_hand(rng, open_melds=0.0 if level == 1 else 0.3, kongs=0.0 if level == 1 else 0.08)
+    if rng.random() < 0.5:
+        hand = Hand(_replace_tiles(hand, rng, 1).concealed, hand.melds, hand.bonus)
+    answer = "yes" if is_winning(hand) else "no"
+    why = _win_text(hand) if answer == "yes" else Texts.of("quiz.win.no", shanten=shanten(hand))
+    return Question("is_winning", level, Texts.of("quiz.is_winning.prompt"), AnswerForm.ONE, (answer,), why,
+                    hand=str(hand), options=tuple(_key_option(v, f"quiz.{v}") for v in YES_NO))
+
+
+def _waits_text(hand: Hand, tiles: Sequence[Tile]) -> Texts:
+    parts = [Texts.join([Texts(f"{t}:", f"{t}:"), _win_text(hand.with_tile(t))]) for t in tiles]
+    return Texts.join(parts)
+
+
+def _find_waits(rng: random.Random, level: int) -> Question:
+    def attempt() -> Question | None:
+        hand = _ready_hand(rng, 0.0 if level == 1 else 0.3)
+        found = [w.tile for w in waits(hand)]
+        if level == 3 and len(found) < 2:
+            return None
+        why = Texts.join([Texts.of("quiz.waits.why", count=len(found)), _waits_text(hand, found)])
+        return Question("find_waits", level, Texts.of("quiz.find_waits.prompt"), AnswerForm.TILES,
+                        tuple(str(t) for t in found), why, hand=str(hand))
+
+    return _tries(attempt)
+
+
+def _useful_text(hand: Hand) -> Texts:
+    _, useful = useful_tiles(hand.counts(), len(hand.melds), hand.all_counts())
+    return Texts.of("quiz.useful", tiles=tiles_str(useful) or "-")
+
+
+def _shanten(rng: random.Random, level: int) -> Question:
+    hand = _replace_tiles(_ready_hand(rng, 0.0 if level < 3 else 0.3), rng, level)
+    value = shanten(hand)
+    why = Texts.join([Texts.of("quiz.shanten.why", n=value), _useful_text(hand)])
+    return Question("shanten", level, Texts.of("quiz.shanten.prompt"), AnswerForm.NUMBER, (str(value),), why,
+                    hand=str(hand))
+
+
+def _best_discard(rng: random.Random, level: int) -> Question:
+    def attempt() -> Question | None:
+        ready = _replace_tiles(_ready_hand(rng, 0.0 if level < 3 else 0.3), rng, level - 1)
+        held = ready.all_counts()
+        hand = ready.with_tile(rng.choice([t for t in KINDS if held[t] < 4]))
+        if is_winning(hand):
+            return None
+        ranked = analyze_discards(hand)
+        if len(ranked) < 2 or (ranked[0].shanten, ranked[0].useful_count) == (ranked[1].shanten, ranked[1].useful_count):
+            return None
+        best, second = ranked[0], ranked[1]
+        why = Texts.of("quiz.discard.why", tile=best.tile, n=best.shanten, count=best.useful_count,
+                       useful=tiles_str(best.useful) or "-", second=second.tile, n2=second.shanten,
+                       count2=second.useful_count)
+        return Question("best_discard", level, Texts.of("quiz.best_discard.prompt"), AnswerForm.ONE,
+                        (str(best.tile),), why, hand=str(hand),
+                        options=tuple(_tile_option(d.tile) for d in sorted(ranked, key=lambda d: d.tile)))
+
+    return _tries(attempt)
+
+
+CLAIMS = ("chow", "pung", "kong", "mahjong", "pass")
+SEATS_FROM = ("left", "opposite", "right")
+
+
+def legal_claims(hand: Hand, tile: Tile, seat: str) -> tuple[str, ...]:
+    """What a player holding ``hand`` may claim on ``tile`` discarded by the player at ``seat``
+    (``left`` is the previous player, the only one whose discard makes a chow).
+
+    >>> legal_claims(Hand.from_str("234m 55p 777s 111z 22z"), Tile.P5, "left")
+    ('pung', 'mahjong')
+    """
+    counts = hand.counts()
+    found = []
+    if seat == "left" and tile.is_suited:
+        for a, b in ((-2, -1), (-1, 1), (1, 2)):
+            pair = [tile + a, tile + b]
+            if all(0 <= k < 27 and counts[k] for k in pair) and set_kind([tile, Tile(pair[0]), Tile(pair[1])]) == "chow":
+                found.append("chow")
+                break
+    if counts[tile] >= 2:
+        found.append("pung")
+    if counts[tile] == 3:
+        found.append("kong")
+    if is_winning(hand.with_tile(tile)):
+        found.append("mahjong")
+    return tuple(found) or ("pass",)
+
+
+def _claim(rng: random.Random, level: int) -> Question:
+    hand = _ready_hand(rng, 0.0 if level == 1 else 0.3)
+    held = hand.all_counts()
+    near = [Tile(t + d) for t in hand.concealed for d in (-1, 0, 1) if 0 <= t + d < 34]
+    choices = [w.tile for w in waits(hand)] if rng.random() < 0.3 else near
+    choices = [t for t in choices if held[t] < 4] or [t for t in KINDS if held[t] < 4]
+    tile = rng.choice(choices)
+    seat = "left" if level == 1 else rng.choice(SEATS_FROM)
+    answer = legal_claims(hand, tile, seat)
+    why = Texts.join([Texts.of(f"quiz.claim.why.{claim}", tile=tile) for claim in answer]
+                     + ([Texts.of("quiz.claim.chow_left")] if seat != "left" and tile.is_suited else []))
+    prompt = Texts.of("quiz.claim.prompt", who=Texts.of(f"quiz.seat.{seat}"), tile=tile)
+    return Question("claim", level, prompt, AnswerForm.SEVERAL, answer, why, tiles=(tile,), hand=str(hand),
+                    options=tuple(_key_option(c, f"quiz.claim.{c}") for c in CLAIMS))
+
+
+# -- scoring ------------------------------------------------------------------------------------
+def _context_text(context: WinContext) -> Texts:
+    how = Texts.of("quiz.ctx.self_drawn" if context.self_drawn else "quiz.ctx.discard")
+    parts = [Texts.of("quiz.ctx.main", tile=context.win_tile, how=how, seat=context.seat_wind, round=context.round_wind)]
+    for flag in ("last_tile", "kong_replacement", "robbing_kong", "fourth_tile"):
+        if getattr(context, flag):
+            parts.append(Texts.of(f"quiz.ctx.{flag}"))
+    if context.flowers:
+        parts.append(Texts.of("quiz.ctx.flowers", n=context.flowers))
+    if context.riichi:
+        parts.append(Texts.of("quiz.ctx.riichi"))
+    return Texts.join(parts)
+
+
+def _random_context(rng: random.Random, hand: Hand, win: Tile, level: int) -> WinContext:
+    if level == 1:
+        return WinContext(win)
+    return WinContext(win, self_drawn=rng.random() < 0.4, seat_wind=rng.choice(WINDS), round_wind=rng.choice(WINDS))
+
+
+def _score_question(family: str, system: str, level: int, hand: Hand, context: WinContext, value: int,
+                    prompt_key: str) -> Question:
+    score = find_system(system).score(hand, context)
+    prompt = Texts.join([Texts.of(prompt_key), _context_text(context)])
+    why = Texts(score.explain("ru"), score.explain("en"))
+    return Question(family, level, prompt, AnswerForm.NUMBER, (str(value),), why, hand=str(hand), context=context)
+
+
+def _kids_score(rng: random.Random, level: int) -> Question:
+    hand, win = random_winning_hand(rng, open_melds=0.3, kongs=0.0 if level == 1 else 0.1)
+    context = WinContext(win)
+    if level >= 2:
+        bonus = tuple(rng.sample(tuple(Tile(k) for k in range(34, 42)), rng.randint(0, 3)))
+        hand = Hand(hand.concealed, hand.melds, bonus)
+        context = WinContext(win, seat_wind=rng.choice(WINDS))
+    score = find_system("kids").score(hand, context)
+    sum_text = " + ".join(str(item.value) for item in score.items) + f" = {score.total}"
+    why = Texts(f"{sum_text}\n{score.explain('ru')}", f"{sum_text}\n{score.explain('en')}")
+    prompt = Texts.join([Texts.of("quiz.kids_score.prompt"), Texts.of("quiz.ctx.seat", seat=context.seat)])
+    return Question("kids_score", level, prompt, AnswerForm.NUMBER, (str(score.total),), why, hand=str(hand),
+                    context=context)
+
+
+def _points(family: str, system: str) -> Maker:
+    def make(rng: random.Random, level: int) -> Question:
+        hand, win = random_winning_hand(rng, open_melds=0.3)
+        context = _random_context(rng, hand, win, level)
+        total = find_system(system).score(hand, context).total
+        return _score_question(family, system, level, hand, context, total, f"quiz.{family}.prompt")
+
+    return make
+
+
+def _mcr_total(rng: random.Random, level: int) -> Question:
+    from mjcore.scoring.mcr.reference import random_win
+
+    hand, context = random_win(rng)
+    total = find_system("mcr").score(hand, context).total
+    return _score_question("mcr_total", "mcr", level, hand, context, total, "quiz.mcr_total.prompt")
+
+
+def _mcr_fan_name(rng: random.Random, level: int) -> Question:
+    from mjcore.scoring.mcr.fans import FANS, FANS_BY_KEY
+    from mjcore.scoring.mcr.reference import random_win
+
+    hand, context = random_win(rng)
+    score = find_system("mcr").score(hand, context)
+    scored = {item.key for item in score.items}
+    key = rng.choice(sorted(scored))
+    pool = [fan.key for fan in FANS if fan.key not in scored]
+    if level == 1:  # distractors worth more points than the answer: an easier guess
+        pool = [k for k in pool if FANS_BY_KEY[k].points != FANS_BY_KEY[key].points] or pool
+    keys = [key] + rng.sample(pool, 3)
+    rng.shuffle(keys)
+    options = tuple(Option(k, Texts(f"{FANS_BY_KEY[k].ru} ({FANS_BY_KEY[k].zh})", f"{FANS_BY_KEY[k].en} ({FANS_BY_KEY[k].zh})"))
+                    for k in keys)
+    prompt = Texts.join([Texts.of("quiz.mcr_fan_name.prompt"), _context_text(context)])
+    why = Texts(score.explain("ru"), score.explain("en"))
+    return Question("mcr_fan_name", level, prompt, AnswerForm.ONE, (key,), why, hand=str(hand), options=options,
+                    context=context)
+
+
+def _riichi(rng: random.Random, level: int) -> Question:
+    def attempt() -> Question | None:
+        hand, win = random_winning_hand(rng, open_melds=0.2, kongs=0.03)
+        self_drawn = rng.random() < 0.4
+        context = WinContext(win, self_drawn=self_drawn, seat_wind=rng.choice(WINDS), round_wind=rng.choice(WINDS[:2]),
+                             riichi=hand.is_concealed and rng.random() < 0.5)
+        score = find_system("riichi").score(hand, context)
+        if not score.meets_minimum or score.han is None or score.fu is None or score.limit == "yakuman":
+            return None
+        value = score.han if level == 1 else score.fu
+        prompt = Texts.join([Texts.of("quiz.riichi_han_fu.prompt_han" if level == 1 else "quiz.riichi_han_fu.prompt_fu"),
+                             _context_text(context)])
+        why = Texts(score.explain("ru"), score.explain("en"))
+        return Question("riichi_han_fu", level, prompt, AnswerForm.NUMBER, (str(value),), why, hand=str(hand),
+                        context=context)
+
+    return _tries(attempt)
+
+
+# -- the table ----------------------------------------------------------------------------------
+FAMILIES: dict[str, Family] = {
+    f.name: f
+    for f in (
+        Family("tile_name", "kids", 1, 3, _tile_name),
+        Family("tile_suit", "kids", 1, 3, _tile_suit),
+        Family("tile_number", "kids", 1, 2, _tile_number),
+        Family("chinese_numeral", "kids", 2, 3, _chinese_numeral),
+        Family("set_kind", "kids", 2, 3, _set_kind),
+        Family("complete_chow", "kids", 2, 2, _complete_chow),
+        Family("odd_one_out", "kids", 2, 3, _odd_one_out),
+        Family("kids_score", "kids", 4, 2, _kids_score),
+        Family("is_winning", "adults", 1, 3, _is_winning),
+        Family("find_waits", "adults", 2, 3, _find_waits),
+        Family("claim", "adults", 2, 2, _claim),
+        Family("shanten", "adults", 3, 3, _shanten),
+        Family("best_discard", "adults", 3, 3, _best_discard),
+        Family("classical_points", "adults", 4, 2, _points("classical_points", "classical")),
+        Family("hk_fan", "adults", 4, 2, _points("hk_fan", "hk")),
+        Family("mcr_fan_name", "adults", 5, 2, _mcr_fan_name),
+        Family("mcr_total", "adults", 5, 1, _mcr_total),
+        Family("riichi_han_fu", "adults", 6, 2, _riichi),
+    )
+}
+
+
+def find_family(name: str) -> Family:
+    """The family called ``name``; :class:`UnknownFamilyError` (localized) if none."""
+    family = FAMILIES.get(name)
+    if family is None:
+        raise UnknownFamilyError("error.quiz.unknown_family", name=name, known=", ".join(FAMILIES))
+    return family
+
+
+def generate(family: str, rng: random.Random, level: int = 1) -> Question:
+    """One question of ``family`` at ``level`` (1 = easiest) from the seeded ``rng``."""
+    found = find_family(family)
+    if not 1 <= level <= found.levels:
+        raise LevelError("error.quiz.level", name=family, level=level, levels=found.levels)
+    return found.make(rng, level)

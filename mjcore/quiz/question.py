@@ -1,0 +1,171 @@
+"""The question every quiz family produces: a value type shared by lessons, bot and CLI.
+
+A :class:`Question` holds its prompt and explanation in both languages (:class:`Texts`), the
+tiles to show (a tuple of tiles, or a hand in MPSZ notation), the answer form, the options and
+the correct answer as option values (tile codes, ``"chow"``, ``"yes"``, a number as text).
+
+>>> q = Question("tile_number", 1, Texts("Какое число?", "What number?"), AnswerForm.NUMBER,
+...              answer=("5",), explanation=Texts("Пять точек.", "Five dots."), tiles=(Tile.P5,))
+>>> q.check("5"), q.check(["5"]), q.check("6")
+(True, True, False)
+>>> q.to_json("en")["answer"]
+['5']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from mjcore.errors import MahjongError
+from mjcore.i18n import normalize_lang, tr
+from mjcore.scoring.base import WinContext
+from mjcore.tiles import Tile
+
+
+class QuizError(MahjongError):
+    """A quiz request that cannot be served: an unknown family, a level out of range."""
+
+
+class UnknownFamilyError(QuizError):
+    """No quiz family of that name."""
+
+
+class LevelError(QuizError):
+    """A difficulty level the family does not have."""
+
+
+class AnswerForm(Enum):
+    """How the learner answers."""
+
+    ONE = "one"  #: one of the options
+    SEVERAL = "several"  #: every correct option (one or more)
+    TILES = "tiles"  #: pick tiles (any kind; the answer is a set of tile codes)
+    NUMBER = "number"  #: type a whole number
+
+
+@dataclass(frozen=True, slots=True)
+class Texts:
+    """One text in Russian and English.
+
+    >>> Texts.of("tile.suit.p").en
+    'Dots'
+    """
+
+    ru: str
+    en: str
+
+    def get(self, lang: str | None = None) -> str:
+        return self.en if normalize_lang(lang) == "en" else self.ru
+
+    @classmethod
+    def of(cls, key: str, /, **params: object) -> Texts:
+        """The catalog text ``key`` in both languages; tiles, :class:`Texts` and catalog
+        :class:`~mjcore.i18n.Text` parameters are shown in each language."""
+        return cls(*(tr(key, lang, **{k: localize(v, lang) for k, v in params.items()}) for lang in ("ru", "en")))
+
+    @classmethod
+    def join(cls, parts: Iterable[Texts], sep: str = " ") -> Texts:
+        items = list(parts)
+        return cls(sep.join(p.ru for p in items), sep.join(p.en for p in items))
+
+
+def localize(value: object, lang: str) -> str:
+    """A parameter as shown in ``lang``: a tile by its name, a :class:`Texts` in that language."""
+    if isinstance(value, Texts):
+        return value.get(lang)
+    if isinstance(value, Tile):
+        return f"{value.full_name(lang)} ({value})"
+    if hasattr(value, "localized"):
+        return value.localized(lang)  # type: ignore[no-any-return,attr-defined]
+    return str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A choice: its value (what :meth:`Question.check` compares) and its label."""
+
+    value: str
+    label: Texts
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One generated question with its correct answer and a teaching explanation."""
+
+    family: str
+    level: int
+    prompt: Texts
+    form: AnswerForm
+    answer: tuple[str, ...]
+    explanation: Texts
+    tiles: tuple[Tile, ...] = ()
+    hand: str = ""
+    options: tuple[Option, ...] = ()
+    #: How a scored hand was won (scoring families only).
+    context: WinContext | None = None
+
+    @property
+    def correct_options(self) -> tuple[Option, ...]:
+        return tuple(o for o in self.options if o.value in self.answer)
+
+    def check(self, response: str | Iterable[str]) -> bool:
+        """Whether ``response`` (a value, or the values picked) is exactly the answer.
+
+        Order does not matter for several choices and tiles; numbers compare as integers.
+        """
+        given = [response] if isinstance(response, str) else list(response)
+        given = [str(g).strip() for g in given]
+        if self.form is AnswerForm.NUMBER:
+            try:
+                return len(given) == 1 and int(given[0]) == int(self.answer[0])
+            except ValueError:
+                return False
+        if self.form is AnswerForm.ONE:
+            return len(given) == 1 and given[0] == self.answer[0]
+        return sorted(set(given)) == sorted(self.answer) and len(given) == len(set(given))
+
+    def answer_text(self, lang: str | None = None) -> str:
+        """The correct answer in words."""
+        labels = {o.value: o.label.get(lang) for o in self.options}
+        parts = []
+        for value in self.answer:
+            if value in labels:
+                parts.append(labels[value])
+            elif self.form is AnswerForm.TILES:
+                parts.append(localize(Tile.from_str(value), lang or "ru"))
+            else:
+                parts.append(value)
+        return ", ".join(parts) if parts else tr("quiz.none", lang)
+
+    def to_json(self, lang: str | None = None) -> dict[str, Any]:
+        """The JSON shape of ``quiz --json``: texts in ``lang`` plus both languages."""
+        return {
+            "family": self.family,
+            "level": self.level,
+            "form": self.form.value,
+            "prompt": self.prompt.get(lang),
+            "prompts": {"ru": self.prompt.ru, "en": self.prompt.en},
+            "tiles": [str(t) for t in self.tiles],
+            "hand": self.hand,
+            "options": [{"value": o.value, "label": o.label.get(lang)} for o in self.options],
+            "context": None if self.context is None else context_json(self.context),
+            "answer": list(self.answer),
+            "answer_text": self.answer_text(lang),
+            "explanation": self.explanation.get(lang),
+            "explanations": {"ru": self.explanation.ru, "en": self.explanation.en},
+        }
+
+
+def context_json(context: WinContext) -> dict[str, Any]:
+    """The win context of a scoring question: what ``python -m mjcore score`` needs to re-check it."""
+    data: dict[str, Any] = {"win_tile": str(context.win_tile), "self_drawn": context.self_drawn,
+                            "seat_wind": str(context.seat_wind), "round_wind": str(context.round_wind)}
+    for flag in ("last_tile", "kong_replacement", "robbing_kong", "fourth_tile", "riichi"):
+        if getattr(context, flag):
+            data[flag] = True
+    if context.flowers:
+        data["flowers"] = context.flowers
+    return data
