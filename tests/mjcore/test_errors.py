@@ -150,7 +150,8 @@ def test_every_error_code_in_the_catalog_is_reachable_or_cli_only() -> None:
     # them), game.* the game engine's (tests/mjcore/game), quiz.* and progress.* the quizzes'
     # (tests/mjcore/quiz, tests/mjcore/cli/test_quiz.py), exercises.* the exercise bank's
     # (tests/exercises/test_bank.py, tests/mjcore/cli/test_exercises.py), mini.* the mini-games'
-    # (tests/mjcore/minigames/test_base.py).
+    # (tests/mjcore/minigames/test_base.py), solitaire.* the solitaire's
+    # (tests/mjcore/solitaire/test_game.py).
     codes = {
         key.removeprefix("error.")
         for key in catalog("en")
