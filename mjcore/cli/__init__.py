@@ -20,7 +20,7 @@ from mjcore.errors import MahjongError, ParseError
 from mjcore.i18n import LANGS, default_lang, normalize_lang, tr
 
 #: The modules that contribute subcommands, in the order of ``--help``.
-COMMAND_MODULES = ("mjcore.cli.core", "mjcore.cli.scoring", "mjcore.cli.game", "mjcore.cli.quiz", "mjcore.cli.exercises")
+COMMAND_MODULES = ("mjcore.cli.core", "mjcore.cli.scoring", "mjcore.cli.game", "mjcore.cli.quiz", "mjcore.cli.exercises", "mjcore.cli.solitaire")
 
 
 def lang_from_argv(argv: Sequence[str]) -> str:
