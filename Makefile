@@ -2,13 +2,14 @@
 #   make lessons [COURSE_LANG=en]   JupyterLab on the first lesson
 #   make test [PYTEST_ARGS=...]     the whole test suite
 #   make bench                      the benchmarks in tests/bench/
+#   make bot [BOT_LANG=en]          the Telegram bot: long polling with TELEGRAM_BOT_TOKEN, else the console
 
 PYTHON ?= python3
 VENV = .venv
 COURSE_LANG ?= ru
 PYTEST_ARGS ?=
 
-.PHONY: venv lessons test bench clean
+.PHONY: venv lessons test bench bot clean
 
 venv: $(VENV)/.installed
 
@@ -32,6 +33,12 @@ test: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(VENV)/bin/python tests/bench/run.py
+
+# The token is read from the environment by the bot itself, never put on a command line.
+BOT_LANG ?= $(COURSE_LANG)
+bot: $(VENV)/.installed
+	@if [ -n "$$TELEGRAM_BOT_TOKEN" ]; then $(VENV)/bin/python -m bot; \
+	else $(VENV)/bin/python -m bot --console --lang $(BOT_LANG); fi
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis tests/artifacts

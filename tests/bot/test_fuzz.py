@@ -1,0 +1,47 @@
+"""Random updates from several users (commands, text, junk and real button data, unicode,
+huge text, other users' buttons): no unhandled error, sessions stay readable."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from botkit import Harness, buttons
+
+from bot.logic import Session
+
+pytestmark = pytest.mark.asyncio
+
+COMMANDS = ["/start", "/help", "/quiz", "/quiz find_waits", "/quiz tile_number", "/play", "/memory", "/progress",
+            "/settings", "/stop", "/lang en", "/lang ru", "/lang", "/quiz ../../etc", "/nope", "/play@mj_tutor_bot"]
+JUNK = ["", ":", "g:", "g:::", "q:0:0", "m:-1:0:0", "s:rules:", "n:", "t:kids:extra", "😀", "g:" + "1" * 70,
+        "a" * 64, "n:quiz\x00", "s:lang:de"]
+
+
+async def test_random_updates(bot: Harness) -> None:
+    rng = random.Random(2026)
+    users = [101, 102, 103]
+    seen: dict[int, list[str]] = {u: [] for u in users}
+    for _ in range(400):
+        user = rng.choice(users)
+        roll = rng.random()
+        if roll < 0.25:
+            calls = await bot.text(rng.choice(COMMANDS), user_id=user, lang=rng.choice(["en", "ru", None, "de"]))
+        elif roll < 0.35:
+            text = rng.choice(["5", "1m", "hint", "3m6m", "ё" * rng.randint(1, 400), "x" * 5000, "🀄" * 10, "-7", "12345678"])
+            calls = await bot.text(text, user_id=user)
+        elif roll < 0.45:
+            calls = await bot.press(rng.choice(JUNK), user_id=user)
+        else:
+            pool = seen[user] if rng.random() < 0.9 else seen[rng.choice(users)]  # sometimes someone else's
+            if not pool:
+                continue
+            calls = await bot.press(rng.choice(pool), user_id=user)
+        got = [b["callback_data"] for b in buttons(calls)]
+        if got:
+            seen[user] = got
+        assert bot.errors == []
+    store = bot.app.bot_data["store"]
+    for user in users:
+        raw = store.db.execute("SELECT data FROM sessions WHERE user_id=?", (user,)).fetchone()[0]
+        assert Session.from_json(raw, user).to_json() == raw

@@ -1,0 +1,134 @@
+"""The conversation logic alone: pure values in, pure values out, no Telegram."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import string
+from pathlib import Path
+
+from bot.logic import Config, Event, Session, step
+from bot.logic.model import Reply
+from bot.logic.quiz import question
+from bot.storage import SCHEMA_VERSION, Store
+
+LOGIC = Path(__file__).resolve().parents[2] / "bot" / "logic"
+LOCALE = Path(__file__).resolve().parents[2] / "bot" / "locale"
+
+
+def run(session: Session, *events: Event) -> tuple[Session, list[Reply]]:
+    replies: list[Reply] = []
+    for event in events:
+        session, out = step(session, event, Config(rate_count=0))
+        replies += out
+    return session, replies
+
+
+def text(s: str, rand: int = 1, now: float = 0.0) -> Event:
+    return Event("text", 5, text=s, now=now, rand=rand, lang_code="en")
+
+
+def press(data: str, rand: int = 1, now: float = 0.0) -> Event:
+    return Event("button", 5, data=data, now=now, rand=rand, lang_code="en")
+
+
+def test_the_logic_never_imports_telegram() -> None:
+    for path in LOGIC.glob("*.py"):
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            assert not any(n == "telegram" or n.startswith("telegram.") for n in names), path
+
+
+def test_catalogs_have_the_same_keys_and_placeholders() -> None:
+    ru = json.loads((LOCALE / "ru.json").read_text("utf-8"))
+    en = json.loads((LOCALE / "en.json").read_text("utf-8"))
+    assert ru.keys() == en.keys()
+    fields = lambda s: sorted(f for _, f, _, _ in string.Formatter().parse(s) if f)  # noqa: E731
+    for key in ru:
+        assert fields(ru[key]) == fields(en[key]), key
+        assert ru[key].strip() and en[key].strip(), key
+
+
+def test_every_key_the_code_uses_is_in_the_catalog() -> None:
+    en = json.loads((LOCALE / "en.json").read_text("utf-8"))
+    used = set()
+    for path in list(LOGIC.glob("*.py")) + list(LOGIC.parent.glob("*.py")):
+        used |= set(re.findall(r'(?:ctx\.t|ctx\.toast|\bt)\((?:lang, |None, )?"([a-z_.]+)"', path.read_text("utf-8")))
+    assert used and used <= set(en), sorted(used - set(en))
+
+
+def test_step_does_not_change_its_input() -> None:
+    session = Session(5)
+    before = session.to_json()
+    after, replies = step(session, text("/start"))
+    assert session.to_json() == before and after.lang == "en" and replies
+
+
+def test_language_follows_telegram_then_lang_switches() -> None:
+    s, _ = run(Session(5), Event("text", 5, text="/help", lang_code="ru-RU"))
+    assert s.lang == "ru"
+    s, out = run(s, text("/lang en"))
+    assert s.lang == "en" and "English" in out[0].text
+
+
+def test_quiz_goes_by_spaced_repetition() -> None:
+    s, _ = run(Session(5), text("/start"), press("t:kids"))
+    s, out = run(s, text("/quiz", rand=11))
+    assert s.quiz is not None and s.quiz["family"] == "tile_name"  # the first skill of the kids' course
+    q = question(s.quiz)
+    right = [o.value for o in q.options].index(q.answer[0])
+    s, out = run(s, press(f"q:{s.quiz['id']}:{right}", now=100.0))
+    assert "Right!" in out[-1].text
+    assert s.quiz is None and json.loads(s.progress)["skills"]["tile_name:1"]["box"] == 1
+    s, _ = run(s, text("/quiz", rand=12, now=200.0))
+    assert s.quiz["family"] != "tile_name"  # answered right, not due for a day: a new skill comes next
+    q = question(s.quiz)
+    wrong = next(i for i, o in enumerate(q.options) if o.value not in q.answer) if q.options else None
+    if wrong is not None:
+        family = s.quiz["family"]
+        s, _ = run(s, press(f"q:{s.quiz['id']}:{wrong}", now=300.0))
+        s, _ = run(s, text("/quiz", rand=13, now=400.0))
+        assert s.quiz["family"] == family  # a wrong answer: back to box 0, due at once
+
+
+def test_pick_tiles_toggles_then_done() -> None:
+    s, out = run(Session(5), text("/quiz find_waits", rand=4))
+    qid = s.quiz["id"]
+    s, out = run(s, press(f"q:{qid}:0"))
+    assert len(s.quiz["picked"]) == 1 and out[-1].markup_only
+    s, out = run(s, press(f"q:{qid}:0"))
+    assert s.quiz["picked"] == []
+    s, out = run(s, text("1m"))
+    assert s.quiz is None and ("Right!" in out[-1].text or "The answer" in out[-1].text)
+
+
+def test_rate_limit_is_per_window() -> None:
+    config = Config(rate_count=3, rate_window=10)
+    s = Session(5)
+    said = []
+    for i in range(8):
+        s, out = step(s, text("/help", now=float(i) / 10), config)
+        said.append(out[0].text if out else "")
+    assert sum("What I can do" in x for x in said) == 3 and sum("Too fast" in x for x in said) == 1
+    s, out = step(s, text("/help", now=30.0), config)
+    assert "What I can do" in out[0].text
+
+
+def test_a_broken_session_row_starts_afresh() -> None:
+    assert Session.from_json("{not json", 3) == Session(3)
+    assert Session.from_json('{"lang": "en", "unknown": 1}', 3).lang == "en"
+
+
+def test_storage_schema_and_wal(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    store = Store(tmp_path / "b.sqlite3")
+    assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    with store.transaction():
+        store.save(Session(9, lang="en"), 0)
+    store.close()
+    again = Store(tmp_path / "b.sqlite3")
+    assert again.load(9).lang == "en"
+    again.close()
