@@ -10,7 +10,8 @@ from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
-from telegram.ext import Application, ApplicationBuilder, CallbackQueryHandler, ContextTypes, MessageHandler, filters
+from telegram.ext import (Application, ApplicationBuilder, CallbackQueryHandler, ContextTypes, MessageHandler, PollAnswerHandler,
+                          filters)
 from telegram.request import BaseRequest
 
 from bot import pictures
@@ -46,7 +47,19 @@ async def on_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     if event is None:
         return
     replies = handle(context.bot_data["store"], event, context.bot_data["config"])
-    await send(context, message.chat_id, replies)
+    await send(context, message.chat_id, replies, event.user_id)
+
+
+async def on_poll_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """An answer to one of our quiz polls: recorded in the user's progress."""
+    answer = update.poll_answer
+    if answer is None or answer.user is None or not answer.option_ids:  # a retracted vote
+        return
+    event = _event(update, "poll", data=f"{answer.poll_id}:{answer.option_ids[0]}")
+    if event is None:
+        return
+    replies = handle(context.bot_data["store"], event, context.bot_data["config"])
+    await send(context, event.user_id, replies, event.user_id)
 
 
 async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -67,18 +80,39 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                 await query.edit_message_reply_markup(markup(reply))
             except TelegramError as error:  # e.g. "message is not modified": nothing to do
                 log.debug("edit failed: %s", error)
-    await send(context, chat_id, [r for r in replies if not r.markup_only])
+    await send(context, chat_id, [r for r in replies if not r.markup_only], event.user_id)
 
 
-async def send(context: ContextTypes.DEFAULT_TYPE, chat_id: int, replies: list[Reply]) -> None:
+async def send_poll(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, user_id: int | None) -> None:
+    """The question's picture (caption: the text), then a native quiz poll; its id goes to the session."""
+    poll = reply.poll
+    assert poll is not None
+    if reply.picture is not None:
+        caption = reply.text[:CAPTION_LIMIT]
+        await context.bot.send_photo(chat_id, photo=pictures.png(reply.picture), filename="tiles.png", caption=caption)
+    stop = [[b for b in row if b.data == "n:stop"] for row in reply.buttons]
+    keyboard = markup(Reply(buttons=tuple(tuple(r) for r in stop if r)))
+    message = await context.bot.send_poll(chat_id, poll.question, list(poll.options), is_anonymous=False, type="quiz",
+                                          correct_option_ids=[poll.correct], explanation=poll.explanation or None,
+                                          reply_markup=keyboard)
+    if message.poll is not None and user_id is not None:
+        event = Event("poll_sent", user_id, data=f"{poll.quiz}:{message.poll.id}", now=time.time())
+        handle(context.bot_data["store"], event, context.bot_data["config"])
+
+
+async def send(context: ContextTypes.DEFAULT_TYPE, chat_id: int, replies: list[Reply], user_id: int | None = None) -> None:
     for reply in replies:
         if reply.toast is not None or reply.markup_only:
+            continue
+        if reply.poll is not None:
+            await send_poll(context, chat_id, reply, user_id)
             continue
         keyboard = markup(reply)
         text = reply.text
         if reply.picture is not None:
             caption = text if len(text) <= CAPTION_LIMIT else None
-            await context.bot.send_photo(chat_id, photo=pictures.png(reply.picture), filename="tiles.png",
+            await context.bot.send_photo(chat_id, photo=pictures.png(reply.picture),
+                                         filename="progress.png" if reply.picture.kind == "chart" else "tiles.png",
                                          caption=caption, reply_markup=keyboard if caption is not None else None)
             if caption is not None:
                 continue
@@ -105,5 +139,6 @@ def build_application(token: str, *, request: BaseRequest | None = None, db_path
     app.bot_data["config"] = config or Config()
     app.add_handler(CallbackQueryHandler(on_button))
     app.add_handler(MessageHandler(filters.TEXT, on_message))
+    app.add_handler(PollAnswerHandler(on_poll_answer))
     app.add_error_handler(on_error)
     return app

@@ -48,6 +48,17 @@ class RecordingRequest(BaseRequest):
             chat = params.get("chat_id", 1)
             result = {"message_id": next(self.ids), "date": 0, "chat": {"id": chat, "type": "private"},
                       "text": params.get("text", params.get("caption", ""))}
+        elif name == "sendPoll":
+            chat = params.get("chat_id", 1)
+            poll_id = f"{next(self.ids)}"
+            options = [{"text": o if isinstance(o, str) else o.get("text", ""), "voter_count": 0, "persistent_id": str(i)}
+                       for i, o in enumerate(params.get("options", []))]
+            result = {"message_id": next(self.ids), "date": 0, "chat": {"id": chat, "type": "private"},
+                      "poll": {"id": poll_id, "question": params.get("question", ""), "options": options,
+                               "total_voter_count": 0, "is_closed": False, "is_anonymous": False,
+                               "type": params.get("type", "regular"), "allows_multiple_answers": False, "allows_revoting": False,
+                               "members_only": False,
+                               "correct_option_ids": params.get("correct_option_ids")}}
         else:
             result = True
         return 200, json.dumps({"ok": True, "result": result}).encode()
@@ -83,6 +94,14 @@ class Harness:
                  "message": {"message_id": 7, "date": 0, "chat": {"id": chat, "type": "private"}, "text": "x",
                              "from": BOT_USER}}
         await self.app.process_update(Update.de_json({"update_id": next(self.update_ids), "callback_query": query}, self.app.bot))
+        return self.rec.calls[start:]
+
+
+    async def poll_answer(self, poll_id: str, options: list[int], user_id: int = 42, lang: str | None = "en") -> list[tuple[str, dict, dict]]:
+        start = len(self.rec.calls)
+        answer = {"poll_id": poll_id, "user": self._user(user_id, lang), "option_ids": options,
+                  "option_persistent_ids": [str(i) for i in options]}
+        await self.app.process_update(Update.de_json({"update_id": next(self.update_ids), "poll_answer": answer}, self.app.bot))
         return self.rec.calls[start:]
 
 

@@ -6,20 +6,21 @@ quiz, the game and the memory game have their own modules.
 from __future__ import annotations
 
 import copy
+import json
 import re
 
 from mjcore.i18n import normalize_lang
 from mjcore.quiz import FAMILIES
 from mjcore.quiz.srs import Progress, ProgressError
 
-from bot.logic import game, memory, quiz
-from bot.logic.model import GAME_RULES, TRACKS, Button, Config, Event, Reply, Session
+from bot.logic import game, memory, minis, quiz
+from bot.logic.model import GAME_RULES, TRACKS, Button, Config, Event, Picture, Reply, Session
 from bot.texts import t
 
 #: Callback data: a letter, then short fields of safe characters; at most 64 bytes.
 DATA_RE = re.compile(r"^[a-z]:[0-9a-z_.:-]{0,60}$")
 LEVELS = ("random", "beginner", "intermediate", "advanced")
-COMMANDS = ("start", "help", "quiz", "play", "memory", "progress", "settings", "stop", "lang")
+COMMANDS = ("start", "help", "quiz", "play", "memory", "codelock", "snake", "progress", "settings", "stop", "lang")
 
 
 class Ctx:
@@ -63,12 +64,19 @@ def step(session: Session, event: Event, config: Config | None = None) -> tuple[
     s = ctx.s
     if s.lang is None:
         s.lang = normalize_lang(event.lang_code) or "ru"
-    if not _allowed(ctx):
+    if event.kind != "poll_sent" and not _allowed(ctx):
         return ctx.s, ctx.out
+    if s.game is not None:
+        game.expire(ctx)
     if event.kind == "button":
         _button(ctx, event.data)
     elif event.kind == "text":
         _text(ctx, event.text)
+    elif event.kind == "poll":
+        quiz.poll_answer(ctx, event.data)
+    elif event.kind == "poll_sent":  # the front end sent a quiz poll: data is "<quiz id>:<poll id>"
+        qid, _, poll_id = event.data.partition(":")
+        quiz.attach_poll(ctx, qid, poll_id)
     return ctx.s, ctx.out
 
 
@@ -125,6 +133,10 @@ def command(ctx: Ctx, name: str, arg: str = "") -> None:
         game.start(ctx)
     elif name == "memory":
         memory.start(ctx)
+    elif name == "codelock":
+        minis.start_lock(ctx)
+    elif name == "snake":
+        minis.start_snake(ctx)
     elif name == "progress":
         show_progress(ctx)
     elif name == "settings":
@@ -147,10 +159,10 @@ def choose_lang(ctx: Ctx, arg: str) -> None:
 
 
 def stop(ctx: Ctx) -> None:
-    if not (ctx.s.game or ctx.s.memory or ctx.s.quiz):
+    if not (ctx.s.game or ctx.s.memory or ctx.s.quiz or ctx.s.mini):
         ctx.say(ctx.t("stop.nothing"), ctx.menu())
         return
-    ctx.s.game = ctx.s.memory = ctx.s.quiz = None
+    ctx.s.game = ctx.s.memory = ctx.s.quiz = ctx.s.mini = None
     ctx.say(ctx.t("stop.done"), ctx.menu())
 
 
@@ -166,16 +178,19 @@ def show_settings(ctx: Ctx) -> None:
     on_off = {True: ctx.t("on"), False: ctx.t("off")}
     text = ctx.t("settings", rules=ctx.t(f"rules.{rules_of(ctx)}"), level=ctx.t(f"level.{st['level']}"),
                  hints=on_off[bool(st["hints"])], open=on_off[bool(st["open"])], lang=ctx.t("lang.name"))
+    text += "\n" + ctx.t("settings.polls", polls=on_off[bool(st.get("polls"))])
     rows = [[Button(ctx.t(f"rules.{r}"), f"s:rules:{r}") for r in GAME_RULES],
             [Button(ctx.t(f"level.{lv}"), f"s:level:{lv}") for lv in LEVELS],
             [Button(ctx.t("btn.hints", state=on_off[not st["hints"]]), f"s:hints:{'off' if st['hints'] else 'on'}"),
              Button(ctx.t("btn.open", state=on_off[not st["open"]]), f"s:open:{'off' if st['open'] else 'on'}")],
+            [Button(ctx.t("btn.polls", state=on_off[not st.get("polls")]), f"s:polls:{'off' if st.get('polls') else 'on'}")],
             [Button("Русский", "s:lang:ru"), Button("English", "s:lang:en")]]
     ctx.say(text, rows)
 
 
 def show_progress(ctx: Ctx) -> None:
     p = ctx.progress()
+    bars: list[list[object]] = []
     lines = [ctx.t("progress.head", streak=p.streak, best=p.best_streak, days=p.day_streak,
                    answers=ctx.s.stats["answers"], right=ctx.s.stats["right"], games=ctx.s.stats["games"],
                    won=ctx.s.stats["won"], memory=ctx.s.stats["memory"])]
@@ -186,9 +201,14 @@ def show_progress(ctx: Ctx) -> None:
         title = FAMILIES[family].title.get(ctx.lang)
         bar = "■" * state.box + "□" * (6 - state.box)
         lines.append(ctx.t("progress.skill", title=title, level=level, bar=bar, right=state.correct, seen=state.seen))
+        bars.append([f"{title} ({level})", state.box / 6])
     if not p.skills:
         lines.append(ctx.t("progress.empty"))
-    ctx.say("\n".join(lines), ctx.menu())
+        ctx.say("\n".join(lines), ctx.menu())
+        return
+    chart = {"title": ctx.t("progress.chart_title", streak=p.streak, won=ctx.s.stats["won"], games=ctx.s.stats["games"]),
+             "xlabel": ctx.t("progress.chart_x"), "bars": bars[:30]}
+    ctx.say("\n".join(lines), ctx.menu(), Picture("chart", json.dumps(chart, ensure_ascii=False)))
 
 
 # -- buttons ------------------------------------------------------------------------------------
@@ -209,8 +229,14 @@ def _button(ctx: Ctx, data: str) -> None:
         quiz.button(ctx, rest)
     elif kind == "g":
         game.button(ctx, rest)
+    elif kind == "h":
+        game.next_hand(ctx, rest)
     elif kind == "m":
         memory.button(ctx, rest)
+    elif kind == "c":
+        minis.lock_button(ctx, rest)
+    elif kind == "k":
+        minis.snake_button(ctx, rest)
     else:
         ctx.toast("stale")
 
@@ -222,7 +248,7 @@ def _setting(ctx: Ctx, rest: str) -> None:
         st["rules"] = value
     elif name == "level" and value in LEVELS:
         st["level"] = value
-    elif name in ("hints", "open") and value in ("on", "off"):
+    elif name in ("hints", "open", "polls") and value in ("on", "off"):
         st[name] = value == "on"
     elif name == "lang" and value in ("ru", "en"):
         ctx.s.lang = value

@@ -27,6 +27,8 @@ _CACHE: OrderedDict[tuple[str, int, int], GameState] = OrderedDict()
 _CACHE_SIZE = 2048
 #: AI moves in a row before the bot stops to wait (a guard; a hand never needs this many).
 _MAX_AI_STEPS = 400
+#: Hands in a match: after each hand a "Next hand" button deals the next one (the engine moves the dealer).
+MATCH_HANDS = 8
 
 
 def _remember(key: tuple[str, int, int], state: GameState) -> None:
@@ -42,7 +44,7 @@ def load(g: dict) -> GameState:
     state = _CACHE.get(key)
     if state is None:
         record = GameRecord(rules=g["rules"], seed=g["seed"], actions=tuple(g["actions"]), options=dict(g["options"]),
-                            max_hands=1)
+                            max_hands=g.get("max_hands", 1))
         state = record.replay()
         _remember(key, state)
     return state
@@ -66,9 +68,9 @@ def start(ctx: Ctx) -> None:
     rules = rules_of(ctx)
     options = {} if ctx.s.settings.get("open", True) else {"open_hands": False}
     seed = ctx.e.rand % (1 << 62)
-    state = new_game(rules, seed, max_hands=1, **options)
+    state = new_game(rules, seed, max_hands=MATCH_HANDS, **options)
     g = {"id": format(ctx.e.rand % 36**5, "x")[:5], "rules": rules, "seed": seed, "options": state.rules.changed_options(),
-         "actions": [], "level": ctx.s.settings.get("level", "beginner"), "shown": 0}
+         "actions": [], "level": ctx.s.settings.get("level", "beginner"), "shown": 0, "max_hands": MATCH_HANDS}
     ctx.s.game = g
     ctx.s.memory = None
     ctx.say(ctx.t("game.start", rules=state.rules.title(ctx.lang), level=ctx.t(f"level.{g['level']}")))
@@ -108,17 +110,24 @@ def show(ctx: Ctx, state: GameState, why: list[str] = ()) -> None:  # type: igno
             lines.append(line)
     g["shown"] = state.event_count
     lines = lines[-12:] + list(why)[-3:]
+    g.pop("prompt_at", None)
     if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
         lines += result_lines(state.result, v, who, ctx.lang) if state.result is not None else []
         result = state.result
-        ctx.s.stats["games"] += 1
-        ctx.s.stats["won"] += int(result is not None and result.winner == 0)
-        ctx.s.game = None
+        move = len(state.actions())
+        if g.get("counted") != move:  # a hand counts once, even when shown again
+            g["counted"] = move
+            ctx.s.stats["games"] += 1
+            ctx.s.stats["won"] += int(result is not None and result.winner == 0)
         key = "game.won" if result is not None and result.winner == 0 else "game.lost" if result and result.winner is not None else "game.draw"
         lines.append(ctx.t(key))
-        ctx.say(_clip("\n".join(lines)), [[Button(ctx.t("btn.new_game"), "n:play"), Button(ctx.t("btn.quiz"), "n:quiz")],
-                                          [Button(ctx.t("btn.progress"), "n:progress")]],
-                Picture("row", "".join(str(x) for x in sorted(v.concealed))))
+        rows = [[Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
+        if state.phase is Phase.HAND_OVER:  # the match goes on: the next hand, or stop
+            rows.insert(0, [Button(ctx.t("btn.next_hand"), f"h:{g['id']}:{move}"), Button(ctx.t("btn.stop"), "n:stop")])
+        else:
+            ctx.s.game = None
+            rows.insert(0, [Button(ctx.t("btn.new_game"), "n:play")])
+        ctx.say(_clip("\n".join(lines)), rows, Picture("row", "".join(str(x) for x in sorted(v.concealed))))
         return
     lines += hand_lines(v, who, ctx.lang)
     move = len(state.actions())
@@ -136,6 +145,9 @@ def show(ctx: Ctx, state: GameState, why: list[str] = ()) -> None:  # type: igno
     if ctx.s.settings.get("hints", True):
         tools.insert(0, Button(ctx.t("btn.hint"), f"g:{g['id']}:{move}:h"))
     rows.append(tools)
+    if v.phase in (Phase.CLAIM, Phase.ROB) and ctx.config.claim_timeout > 0:
+        g["prompt_at"] = ctx.e.now
+        lines.append(ctx.t("game.claim_timeout", seconds=int(ctx.config.claim_timeout)))
     lines.append(ctx.t("game.your_move"))
     ctx.say(_clip("\n".join(lines)), rows, Picture("row", "".join(str(x) for x in v.concealed)))
 
@@ -167,6 +179,40 @@ def button(ctx: Ctx, rest: str) -> None:
         return
     ctx.toast("ok")
     play(ctx, state, v.legal[int(parts[2])])
+
+
+def next_hand(ctx: Ctx, rest: str) -> None:
+    """The "Next hand" button (``h:<id>:<move>``): the engine deals the next hand of the match."""
+    parts = rest.split(":")
+    g = ctx.s.game
+    if g is None or len(parts) != 2 or parts[0] != g["id"] or not parts[1].isdigit():
+        ctx.toast("stale")
+        return
+    state = load(g)
+    if int(parts[1]) != len(state.actions()) or state.phase is not Phase.HAND_OVER:
+        ctx.toast("stale")
+        return
+    ctx.toast("ok")
+    state = state.apply(Action.next_hand())
+    ctx.say(ctx.t("game.next_hand", hand=state.hand_no + 1))
+    advance(ctx, state)
+
+
+def expire(ctx: Ctx) -> None:
+    """A claim prompt left unanswered for ``claim_timeout`` seconds: pass for the learner.
+
+    Applied lazily, on the learner's next update (no job queue is needed)."""
+    g = ctx.s.game
+    if g is None or "prompt_at" not in g or ctx.config.claim_timeout <= 0:
+        return
+    if ctx.e.now - g["prompt_at"] < ctx.config.claim_timeout:
+        return
+    state = load(g)
+    g.pop("prompt_at", None)
+    if state.phase not in (Phase.CLAIM, Phase.ROB) or 0 not in state.to_act():
+        return
+    ctx.say(ctx.t("game.timed_out"))
+    play(ctx, state, Action.pass_(0))
 
 
 def play(ctx: Ctx, state: GameState, action: Action) -> None:

@@ -28,10 +28,23 @@ class Button:
 
 @dataclass(frozen=True, slots=True)
 class Picture:
-    """Tiles to draw as a PNG: ``kind`` is ``"row"`` (a row of tile codes, ``"1m2m5z"``)."""
+    """A PNG to draw: ``kind`` is ``"row"`` (``tiles`` is a row of tile codes, ``"1m2m5z"``) or
+    ``"chart"`` (``tiles`` is the JSON of a bar chart: ``{"title": ..., "xlabel": ..., "bars": [[label, 0..1]]}``)."""
 
     kind: str
     tiles: str
+
+
+@dataclass(frozen=True, slots=True)
+class QuizPoll:
+    """A Telegram quiz poll for a one-answer question: ``quiz`` is the question's id in the
+    session (the poll's id is attached once it is sent), ``correct`` the right option's index."""
+
+    quiz: str
+    question: str
+    options: tuple[str, ...]
+    correct: int
+    explanation: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +52,9 @@ class Reply:
     """One thing to send: text, an optional picture, rows of buttons.
 
     ``toast`` is the short answer to a pressed button (shown as a notice, no message);
-    ``markup_only`` edits the buttons of the message that was pressed instead of sending.
+    ``markup_only`` edits the buttons of the message that was pressed instead of sending;
+    ``poll``, when the front end can, replaces the text's option buttons by a native quiz poll
+    (sent after the picture; the console shows the buttons).
     """
 
     text: str = ""
@@ -47,11 +62,13 @@ class Reply:
     picture: Picture | None = None
     toast: str | None = None
     markup_only: bool = False
+    poll: QuizPoll | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """What a user did: ``kind`` is ``"text"`` (a message, commands included) or ``"button"``.
+    """What a user did: ``kind`` is ``"text"`` (a message, commands included), ``"button"`` or
+    ``"poll"`` (an answer to a quiz poll: ``data`` is ``"<poll id>:<option>"``).
 
     ``now`` is the time (seconds since the epoch) and ``rand`` a random number from the
     outside world: the logic reads neither the clock nor a global random generator.
@@ -68,11 +85,14 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Config:
-    """Limits: ``rate_count`` updates per ``rate_window`` seconds per user (0: no limit)."""
+    """Limits: ``rate_count`` updates per ``rate_window`` seconds per user (0: no limit);
+    ``claim_timeout``: seconds to answer a claim prompt before the bot passes for the learner
+    (0: wait for ever)."""
 
     rate_count: int = 30
     rate_window: float = 10.0
     max_text: int = 300
+    claim_timeout: float = 30.0
 
 
 @dataclass(slots=True)
@@ -82,12 +102,13 @@ class Session:
     user_id: int
     lang: str | None = None
     track: str | None = None
-    settings: dict[str, Any] = field(default_factory=lambda: {"rules": None, "level": "beginner", "hints": True, "open": True})
+    settings: dict[str, Any] = field(default_factory=lambda: {"rules": None, "level": "beginner", "hints": True, "open": True, "polls": False})
     progress: str = ""
     quiz: dict[str, Any] | None = None
     game: dict[str, Any] | None = None
     memory: dict[str, Any] | None = None
-    stats: dict[str, int] = field(default_factory=lambda: {"games": 0, "won": 0, "memory": 0, "answers": 0, "right": 0})
+    mini: dict[str, Any] | None = None  #: the code lock or the snake (:mod:`bot.logic.minis`)
+    stats: dict[str, int] = field(default_factory=lambda: {"games": 0, "won": 0, "memory": 0, "minis": 0, "answers": 0, "right": 0})
     rate: list[float] = field(default_factory=list)
     warned: float = -1e18  #: when the last "too fast" warning went out
     version: int = SESSION_VERSION

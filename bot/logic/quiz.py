@@ -16,7 +16,7 @@ from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import parse_skill, skill_key
 from mjcore.tiles import Tile
 
-from bot.logic.model import Button, Picture
+from bot.logic.model import Button, Picture, QuizPoll, Reply
 
 if TYPE_CHECKING:
     from bot.logic.core import Ctx
@@ -85,7 +85,6 @@ def ask(ctx: Ctx, *, markup_only: bool = False) -> None:
         hint = ctx.t("quiz.type_number")
     rows.append([Button(ctx.t("btn.stop"), "n:stop")])
     if markup_only:
-        from bot.logic.model import Reply
         ctx.out.append(Reply(buttons=tuple(tuple(r) for r in rows), markup_only=True))
         return
     title = FAMILIES[q.family].title.get(ctx.lang)
@@ -95,7 +94,41 @@ def ask(ctx: Ctx, *, markup_only: bool = False) -> None:
     if hint:
         text += "\n\n" + hint
     picture = _picture(q)
-    ctx.say(text, rows, picture)
+    poll = _poll(ctx, q, qid) if ctx.s.settings.get("polls") else None
+    ctx.out.append(Reply(text, tuple(tuple(r) for r in rows), picture, poll=poll))
+
+
+def _poll(ctx: Ctx, q: Question, qid: str) -> QuizPoll | None:
+    """A native quiz poll where it fits: one right option of 2..10, short texts (Bot API limits)."""
+    if q.form is not AnswerForm.ONE or not 2 <= len(q.options) <= 10:
+        return None
+    right = [i for i, o in enumerate(q.options) if q.check(o.value)]
+    labels = tuple(o.label.get(ctx.lang) for o in q.options)
+    question_text = q.prompt.get(ctx.lang)
+    if len(right) != 1 or len(question_text) > 300 or any(not 0 < len(x) <= 100 for x in labels):
+        return None
+    explanation = q.explanation.get(ctx.lang)
+    return QuizPoll(qid, question_text, labels, right[0], explanation if len(explanation) <= 200 else "")
+
+
+def attach_poll(ctx: Ctx, qid: str, poll_id: str) -> None:
+    """The poll for quiz ``qid`` went out as ``poll_id`` (event ``data``): remember it."""
+    qs = ctx.s.quiz
+    if qs is not None and qs["id"] == qid:
+        qs["poll_id"] = poll_id
+
+
+def poll_answer(ctx: Ctx, data: str) -> None:
+    """An answer to a quiz poll (``"<poll id>:<option>"``): recorded like a pressed option;
+    Telegram shows right or wrong itself, the bot sends the explanation and what next."""
+    poll_id, _, option = data.rpartition(":")
+    qs = ctx.s.quiz
+    if qs is None or not poll_id or qs.get("poll_id") != poll_id or not option.isdigit():
+        return  # an old poll, or someone else's: nothing to do
+    q = question(qs)
+    if q.form is not AnswerForm.ONE or int(option) >= len(q.options):
+        return
+    finish(ctx, q, q.options[int(option)].value)
 
 
 def _picture(q: Question) -> Picture | None:
