@@ -63,7 +63,8 @@ async def run(users: int) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    args = sys.argv[1:] if argv is None else argv
+    """1,000 users by default; ``python tests/bench/bench_bot.py N`` for N users."""
+    args = argv or []
     users = int(args[0]) if args else 1000
     result = asyncio.run(run(users))
     print(f"bot: {result['users']} users, {result['updates']} updates, {result['updates_per_s']:.0f} updates/s, "
@@ -71,4 +72,4 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
