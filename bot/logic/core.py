@@ -44,6 +44,16 @@ class Ctx:
         """The answer to a pressed button: ``"ok"`` is a silent one, others are a notice."""
         self.out.append(Reply(toast="" if key == "ok" else self.t(key, **params)))
 
+    def bound(self, record: dict | None, rest: str, size: int) -> list[str] | None:
+        """The ``size`` parts of a button's data bound to ``record`` (the running activity, with
+        its ``id``), or ``None`` after a "stale" notice: no such activity, another one, or
+        malformed data. The caller then checks the move number the button carries."""
+        parts = rest.split(":")
+        if record is None or len(parts) != size or parts[0] != record["id"]:
+            self.toast("stale")
+            return None
+        return parts
+
     def progress(self) -> Progress:
         try:
             return Progress.loads(self.s.progress) if self.s.progress else Progress()

@@ -157,9 +157,11 @@ def _clip(text: str, limit: int = 3500) -> str:
 
 
 def button(ctx: Ctx, rest: str) -> None:
-    parts = rest.split(":")
     g = ctx.s.game
-    if g is None or len(parts) != 3 or parts[0] != g["id"] or not parts[1].isdigit():
+    parts = ctx.bound(g, rest, 3)
+    if parts is None:
+        return
+    if not parts[1].isdigit():
         ctx.toast("stale")
         return
     state = load(g)
@@ -183,9 +185,11 @@ def button(ctx: Ctx, rest: str) -> None:
 
 def next_hand(ctx: Ctx, rest: str) -> None:
     """The "Next hand" button (``h:<id>:<move>``): the engine deals the next hand of the match."""
-    parts = rest.split(":")
     g = ctx.s.game
-    if g is None or len(parts) != 2 or parts[0] != g["id"] or not parts[1].isdigit():
+    parts = ctx.bound(g, rest, 2)
+    if parts is None:
+        return
+    if not parts[1].isdigit():
         ctx.toast("stale")
         return
     state = load(g)

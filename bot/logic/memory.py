@@ -62,9 +62,11 @@ def board(ctx: Ctx, m: Memory) -> list[list[Button]]:
 
 
 def button(ctx: Ctx, rest: str) -> None:
-    parts = rest.split(":")
     d = ctx.s.memory
-    if d is None or len(parts) != 3 or parts[0] != d["id"] or not parts[1].isdigit():
+    parts = ctx.bound(d, rest, 3)
+    if parts is None:
+        return
+    if not parts[1].isdigit():
         ctx.toast("stale")
         return
     m = from_dict(d)

@@ -87,9 +87,8 @@ def _ask(ctx: Ctx, g: CodeLock) -> None:
 
 def lock_button(ctx: Ctx, rest: str) -> None:
     d = ctx.s.mini
-    parts = rest.split(":")
-    if d is None or d.get("game") != "lock" or len(parts) != 4 or parts[0] != d["id"]:
-        ctx.toast("stale")
+    parts = ctx.bound(d if d and d.get("game") == "lock" else None, rest, 4)
+    if parts is None or d is None:
         return
     g = lock_from_dict(d)
     if parts[1] != str(len(g.rounds)) or parts[2] != str(len(d["picked"])):
@@ -169,9 +168,8 @@ def _snake_buttons(ctx: Ctx, g: Snake) -> list[list[Button]]:
 
 def snake_button(ctx: Ctx, rest: str) -> None:
     d = ctx.s.mini
-    parts = rest.split(":")
-    if d is None or d.get("game") != "snake" or len(parts) != 4 or parts[0] != d["id"]:
-        ctx.toast("stale")
+    parts = ctx.bound(d if d and d.get("game") == "snake" else None, rest, 4)
+    if parts is None or d is None:
         return
     g = snake_from_dict(d)
     if parts[1] != str(len(g.used)) or parts[2] != str(g.rejected):
