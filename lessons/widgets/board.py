@@ -1,0 +1,135 @@
+"""What every activity widget shares: language, tile pictures, a status line, feedback.
+
+A :class:`Board` is a :class:`ipywidgets.VBox` holding a title, the tile style, the board's
+own rows (``self.body``), a status line and a feedback line.  Subclasses keep the rules in
+:mod:`mjcore` (a mini-game state, a game state, a scorer) and only translate clicks into
+moves and states into pictures and words.  A move the rules refuse (a
+:class:`mjcore.errors.MahjongError`) becomes a localized message on the feedback line:
+the widget never shows a traceback and never loses the game it holds.
+
+>>> board = Board(title=None, lang="en")
+>>> board.say_error(ValueError("boom"))
+Traceback (most recent call last):
+ValueError: boom
+>>> from mjcore.minigames import BadMoveError
+>>> board.say_error(BadMoveError("error.mini.over"))
+>>> board.feedback_text
+'the game is over'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable
+from functools import wraps
+from typing import Any, TypeVar
+
+import ipywidgets as widgets
+
+from lessons.widgets.texts import course_lang, t
+from lessons.widgets.tiles import TileStyle, tile_button
+from mjcore.errors import MahjongError
+from mjcore.tiles import Tile
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def localize(value: object, lang: str) -> str:
+    """Text for anything the core returns: str, Message, Text, quiz Texts, MahjongError."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, MahjongError):
+        return value.message(lang)
+    for method in ("text", "localized", "get"):
+        function = getattr(value, method, None)
+        if callable(function):
+            return str(function(lang))
+    return str(value)
+
+
+def guarded(method: F) -> F:
+    """Decorate a board's callback: a refused move becomes a message, nothing is lost."""
+
+    @wraps(method)
+    def wrapper(self: Board, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except MahjongError as error:
+            self.say_error(error)
+            return None
+
+    return wrapper  # type: ignore[return-value]
+
+
+class Board(widgets.VBox):
+    """Base of the activity widgets (see the module docstring)."""
+
+    def __init__(self, title: str | None = None, *, lang: str | None = None, **kwargs: Any) -> None:
+        self.lang = course_lang(lang)
+        self.tile_style = TileStyle()
+        self.title = widgets.HTML(f'<div class="mj-title">{html.escape(title)}</div>' if title else "")
+        self.body = widgets.VBox()
+        self.status = widgets.HTML()
+        self.feedback = widgets.HTML()
+        self.feedback_text = ""
+        self.status_text = ""
+        super().__init__(
+            children=[self.tile_style, self.title, self.body, self.status, self.feedback], **kwargs
+        )
+        self.add_class("mj-board")
+
+    # words
+    def tr(self, key: str, /, **params: object) -> str:
+        """A widget text in the board's language."""
+        return t(key, self.lang, **params)
+
+    def text(self, value: object) -> str:
+        """A core message, text or error in the board's language."""
+        return localize(value, self.lang)
+
+    def say(self, value: object, kind: str = "info") -> None:
+        """Show ``value`` on the feedback line; ``kind`` is info, good, bad or error."""
+        self.feedback_text = self.text(value)
+        body = html.escape(self.feedback_text).replace("\n", "<br>")
+        self.feedback.value = f'<div class="mj-msg mj-{kind}">{body}</div>' if body else ""
+
+    def say_error(self, error: BaseException) -> None:
+        """Show a refused move; anything that is not a MahjongError is a bug and propagates."""
+        if not isinstance(error, MahjongError):
+            raise error
+        self.say(error, "bad")
+
+    def show_status(self, value: object) -> None:
+        """Show ``value`` on the status line (scores, counts, whose turn)."""
+        self.status_text = self.text(value)
+        body = html.escape(self.status_text).replace("\n", "<br>")
+        self.status.value = f'<div class="mj-msg mj-info">{body}</div>' if body else ""
+
+    # parts
+    def button(self, key: str, on_click: Callable[[], None], *, style: str = "primary", **params: object) -> widgets.Button:
+        """A large captioned button running ``on_click()``; ``key`` is a widget text."""
+        button = widgets.Button(description=self.tr(key, **params), button_style=style)
+        button.add_class("mj-big")
+        button.on_click(lambda _button: on_click())
+        return button
+
+    def tiles(
+        self,
+        tiles: Iterable[Tile | None],
+        on_click: Callable[[int], None] | None = None,
+        *,
+        size: str = "large",
+        face_down: Callable[[int], bool] | None = None,
+    ) -> list[widgets.Button]:
+        """Buttons for ``tiles``; a click calls ``on_click(index)``."""
+        buttons = []
+        for index, tile in enumerate(tiles):
+            handler = None if on_click is None else (lambda _b, i=index: on_click(i))
+            hidden = face_down(index) if face_down is not None else False
+            buttons.append(tile_button(tile, self.tile_style, lang=self.lang, size=size, on_click=handler, face_down=hidden))
+        return buttons
+
+    @staticmethod
+    def row(children: Iterable[widgets.Widget], wrap: bool = True) -> widgets.HBox:
+        """A horizontal row (wrapping onto more lines when it is long)."""
+        return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap" if wrap else "row"))

@@ -1,0 +1,103 @@
+"""The learner's progress, saved to a local JSON file and reloaded next time.
+
+One file per learner (default ``~/.mahjong-tutor/progress.json``; the environment variable
+``MAHJONG_TUTOR_PROGRESS`` or the ``path`` argument choose another) holding the quiz record
+of :class:`mjcore.quiz.srs.Progress` — the same record the bot keeps — and a log of played
+activities (mini-games, lessons, games) for the parent's charts::
+
+    {"version": 1, "quiz": {...Progress.to_json()...},
+     "activities": [{"activity": "memory", "when": 1764489600.0, "score": 6, "won": true}, ...]}
+
+Every change is written at once, atomically (a temporary file, then a rename), so closing
+the notebook loses nothing.  A file that cannot be read is set aside as ``*.bad`` (never
+deleted) and a fresh record starts; :attr:`ProgressFile.problem` says so in words.
+
+>>> import tempfile, pathlib
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "p.json"
+>>> store = ProgressFile(path)
+>>> store.record_activity("memory", score=6, won=True, now=100.0)
+>>> store.record_answer("tile_name:1", True, now=100.0)
+>>> again = ProgressFile(path)
+>>> [a["activity"] for a in again.activities], again.quiz.skill("tile_name:1").box
+(['memory'], 1)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from mjcore.quiz.srs import Progress, ProgressError
+
+ENV = "MAHJONG_TUTOR_PROGRESS"
+VERSION = 1
+#: Oldest entries are dropped beyond this many activities.
+MAX_ACTIVITIES = 5000
+
+
+def default_path() -> Path:
+    """``$MAHJONG_TUTOR_PROGRESS``, else ``~/.mahjong-tutor/progress.json``."""
+    chosen = os.environ.get(ENV)
+    return Path(chosen).expanduser() if chosen else Path.home() / ".mahjong-tutor" / "progress.json"
+
+
+class ProgressFile:
+    """The progress record of one learner, backed by a JSON file (see the module docstring)."""
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.quiz = Progress()
+        self.activities: list[dict[str, Any]] = []
+        #: ``None``, or the catalog key of what went wrong reading the file (``progress.reset``).
+        self.problem: str | None = None
+        self.load()
+
+    def load(self) -> None:
+        """Read the file (a missing file is an empty record)."""
+        try:
+            text = self.path.read_text("utf-8")
+        except FileNotFoundError:
+            return
+        except OSError:
+            self.problem = "progress.unreadable"
+            return
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict) or data.get("version") != VERSION:
+                raise ValueError("version")
+            self.quiz = Progress.from_json(data.get("quiz") or Progress().to_json())
+            activities = data.get("activities", [])
+            if not isinstance(activities, list) or not all(isinstance(a, dict) and "activity" in a for a in activities):
+                raise ValueError("activities")
+            self.activities = activities
+        except (ValueError, ProgressError):
+            self.path.replace(self.path.with_suffix(self.path.suffix + ".bad"))
+            self.quiz, self.activities = Progress(), []
+            self.problem = "progress.reset"
+
+    def save(self) -> None:
+        """Write the record atomically."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        data = {"version": VERSION, "quiz": self.quiz.to_json(), "activities": self.activities[-MAX_ACTIVITIES:]}
+        temporary = self.path.with_suffix(self.path.suffix + ".tmp")
+        temporary.write_text(json.dumps(data, ensure_ascii=False, indent=1), "utf-8")
+        temporary.replace(self.path)
+
+    def record_activity(self, activity: str, *, now: float | None = None, **result: Any) -> None:
+        """Log one finished activity (``score=``, ``won=``, ``span=``... as JSON values) and save."""
+        entry = {"activity": activity, "when": time.time() if now is None else now, **result}
+        self.activities.append(entry)
+        self.quiz = self.quiz.complete(activity)
+        self.save()
+
+    def record_answer(self, skill: str, correct: bool, *, now: float | None = None) -> None:
+        """Record a quiz answer for ``skill`` (``family:level``) and save."""
+        self.quiz = self.quiz.record(skill, correct, time.time() if now is None else now)
+        self.save()
+
+    def history(self, activity: str) -> list[dict[str, Any]]:
+        """The logged results of one activity, oldest first."""
+        return [entry for entry in self.activities if entry["activity"] == activity]

@@ -1,0 +1,126 @@
+"""Tiles as large clickable buttons, drawn by the core's renderer.
+
+A tile button is an ordinary :class:`ipywidgets.Button` without a caption whose picture is a
+CSS background: each tile kind gets a class ``mj-t-<tile>`` (``mj-t-5p``, ``mj-t-1z``...)
+defined once by a :class:`TileStyle` (an HTML widget holding a ``<style>`` element with the
+tile's SVG from :func:`mjcore.render.tile_svg`).  So the picture is the core's, the button
+is the front end's, and a click is an ordinary button click — in JupyterLab, in Voilà, and
+in tests without a browser (``button.click()``).  The tooltip (and the accessible name) is
+the tile's full name in the lesson's language.
+
+>>> from mjcore import Tile
+>>> style = TileStyle()
+>>> button = tile_button(Tile.from_str("5p"), style, lang="en")
+>>> button.tooltip, "mj-t-5p" in button._dom_classes, "mj-t-5p" in style.value
+('5 of Dots', True, True)
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Callable, Iterable
+from functools import cache
+
+import ipywidgets as widgets
+
+from lessons.widgets.texts import t
+from mjcore.render import back_svg, tile_svg
+from mjcore.tiles import Tile
+
+#: Button heights in pixels; width follows the tile's 3:4 shape.
+SIZES = {"small": 48, "medium": 64, "large": 88}
+
+BASE_CSS = """
+.mj-tile.jupyter-button, .mj-tile.widget-button {
+  background-color: transparent; background-repeat: no-repeat; background-position: center;
+  background-size: contain; border: none; box-shadow: none; padding: 0; margin: 2px;
+  border-radius: 8px; cursor: pointer;
+}
+.mj-tile:focus { outline: 3px solid #4a90e2; }
+.mj-tile.mj-selected { outline: 4px solid #f5a623; background-color: #fff3d6; }
+.mj-tile.mj-good { outline: 4px solid #2e9b3f; background-color: #e3f6e5; }
+.mj-tile.mj-bad { outline: 4px solid #d0342c; background-color: #fde6e4; }
+.mj-tile.mj-gone { visibility: hidden; }
+.mj-msg { font-size: 1.25em; padding: 6px 10px; border-radius: 8px; }
+.mj-msg.mj-info { background: #eef4fb; }
+.mj-msg.mj-good { background: #e3f6e5; }
+.mj-msg.mj-bad, .mj-msg.mj-error { background: #fde6e4; }
+.mj-title { font-size: 1.5em; font-weight: bold; }
+.mj-big.jupyter-button { font-size: 1.2em; height: 48px; min-width: 120px; }
+"""
+
+
+@cache
+def _data_uri(tile: Tile | None) -> str:
+    svg = back_svg(height=96) if tile is None else tile_svg(tile, height=96)
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode("ascii")
+
+
+def tile_class(tile: Tile | None) -> str:
+    """The CSS class drawing ``tile`` (``None`` = the back of a tile)."""
+    return "mj-back" if tile is None else f"mj-t-{tile}"
+
+
+class TileStyle(widgets.HTML):
+    """A ``<style>`` element that defines the pictures of the tiles shown so far.
+
+    Put it once among a board's children; :meth:`ensure` adds the tiles a board is about
+    to show (rules already present are kept, so the value only grows).
+    """
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self._known: set[str] = set()
+        self._rules: list[str] = [BASE_CSS]
+        self.ensure([None])
+
+    def ensure(self, tiles: Iterable[Tile | None]) -> None:
+        fresh = [tile for tile in tiles if tile_class(tile) not in self._known]
+        for tile in fresh:
+            name = tile_class(tile)
+            self._known.add(name)
+            self._rules.append(f'.{name} {{ background-image: url("{_data_uri(tile)}"); }}')
+        if fresh or not self.value:
+            self.value = "<style>" + "\n".join(self._rules) + "</style>"
+
+
+def tile_button(
+    tile: Tile | None,
+    style: TileStyle,
+    *,
+    lang: str | None = None,
+    size: str = "large",
+    on_click: Callable[[widgets.Button], None] | None = None,
+    face_down: bool = False,
+) -> widgets.Button:
+    """A button showing ``tile`` (or its back when ``face_down`` or ``tile`` is ``None``).
+
+    The tile is kept on the button as ``button.tile`` for the callbacks and the tests.
+    """
+    shown = None if face_down else tile
+    style.ensure([shown])
+    height = SIZES[size]
+    button = widgets.Button(
+        description="",
+        tooltip=t("base.face_down", lang) if shown is None else shown.full_name(lang),
+        layout=widgets.Layout(width=f"{height * 3 // 4 + 4}px", height=f"{height}px"),
+    )
+    button.add_class("mj-tile")
+    button.add_class(tile_class(shown))
+    button.tile = tile  # type: ignore[attr-defined]
+    if on_click is not None:
+        button.on_click(on_click)
+    return button
+
+
+def mark(button: widgets.Button, state: str | None) -> None:
+    """Outline a tile button: ``'selected'``, ``'good'``, ``'bad'``, ``'gone'`` or ``None``."""
+    for name in ("mj-selected", "mj-good", "mj-bad", "mj-gone"):
+        button.remove_class(name)
+    if state:
+        button.add_class(f"mj-{state}")
+
+
+def marks(button: widgets.Button) -> set[str]:
+    """The outline states of a tile button (for tests and boards)."""
+    return {name[3:] for name in button._dom_classes if name in {"mj-selected", "mj-good", "mj-bad", "mj-gone"}}
