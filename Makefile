@@ -1,5 +1,6 @@
 # Set-up and everyday commands. Needs Python 3.11+ and make; no conda.
-#   make lessons [COURSE_LANG=en]   JupyterLab on the first lesson
+#   make lessons [COURSE_LANG=en]   JupyterLab on the course's index
+#   make kids [COURSE_LANG=en]      the kids' track in Voila: the activities without code
 #   make test [PYTEST_ARGS=...]     the whole test suite
 #   make bench                      the benchmarks in tests/bench/
 #   make bot [BOT_LANG=en]          the Telegram bot: long polling with TELEGRAM_BOT_TOKEN, else the console
@@ -9,7 +10,7 @@ VENV = .venv
 COURSE_LANG ?= ru
 PYTEST_ARGS ?=
 
-.PHONY: venv lessons test bench bot clean
+.PHONY: venv lessons kids test bench bot clean
 
 venv: $(VENV)/.installed
 
@@ -22,11 +23,15 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 # jupyter_server takes the file argument relative to the current directory (it must exist
-# there) and opens it as a path inside root_dir: /lab/tree/$(COURSE_LANG)/00_welcome.ipynb.
+# there) and opens it as a path inside root_dir: /lab/tree/$(COURSE_LANG)/index.ipynb.
 # JupyterLab refuses to start as root without --allow-root (containers, CI machines).
 lessons: $(VENV)/.installed
 	$(VENV)/bin/jupyter lab --ServerApp.root_dir=lessons $(if $(filter 0,$(shell id -u)),--allow-root) \
-		lessons/$(COURSE_LANG)/00_welcome.ipynb
+		lessons/$(COURSE_LANG)/index.ipynb
+
+# Voila shows the notebooks' outputs only: the kids' boards, the pictures and the text.
+kids: $(VENV)/.installed
+	$(VENV)/bin/voila lessons/$(COURSE_LANG)/kids --Voila.ip=127.0.0.1
 
 test: $(VENV)/.installed
 	$(VENV)/bin/python -m pytest $(PYTEST_ARGS)
