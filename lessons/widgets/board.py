@@ -29,6 +29,7 @@ import ipywidgets as widgets
 from lessons.widgets.texts import course_lang, t
 from lessons.widgets.tiles import TileStyle, tile_button
 from mjcore.errors import MahjongError
+from mjcore.i18n import Text
 from mjcore.tiles import Tile
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -36,6 +37,8 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def localize(value: object, lang: str) -> str:
     """Text for anything the core returns: str, Message, Text, quiz Texts, MahjongError."""
+    if isinstance(value, Text):
+        return value.localized(lang)
     if isinstance(value, str):
         return value
     if isinstance(value, MahjongError):

@@ -1,0 +1,783 @@
+"""The children's mini-games of the Habr article (seed 000, lines 211-271) as boards to click.
+
+Each board holds one :mod:`mjcore.minigames` state and only translates clicks into its moves
+and its :class:`~mjcore.minigames.base.Message` objects into words: the rules, the hints
+and the "why not" explanations are the core's.  In the order a child meets them:
+
+* :class:`FindSuitBoard` — pick every tile of one suit from a pile (stage 1);
+* :class:`SequenceBoard` — lay out 1..9, then 9..1 (stage 1);
+* :class:`SetsBoard` — chows, pungs and kongs from the tiles of one suit (stages 2 and 7);
+* :class:`AllSetsBoard` — all the sets in twenty random tiles (stage 6);
+* :class:`BonusBoard` — which flower and season belong to which seat (stage 8);
+* :class:`WallDiceBoard` — throw the dice and find where the wall breaks (stage 10).
+
+A finished game shows the core's summary, offers "New game" and is logged in the learner's
+progress file with its result (``score``, ``mistakes``, ``seconds`` and the core's counts).
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from functools import wraps
+from typing import Any, ClassVar, TypeVar
+
+import ipywidgets as widgets
+
+from lessons.widgets.board import Board, guarded
+from lessons.widgets.progress import ProgressFile
+from lessons.widgets.texts import t
+from lessons.widgets.tiles import mark
+from mjcore.hand import MeldKind
+from mjcore.i18n import Text
+from mjcore.minigames import AllSets, BonusTiles, FindSuit, Message, Sequence as SequenceGame, SetsGame, Summary, WallDice
+from mjcore.minigames.sequence import Phase
+from mjcore.minigames.sets import judge
+from mjcore.minigames.wall_dice import Step
+from mjcore.tiles import BONUS_TILES, Tile
+
+__all__ = ["AllSetsBoard", "BonusBoard", "FindSuitBoard", "SequenceBoard", "SetsBoard", "WallDiceBoard"]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+#: Faces of a six-sided die (a d4 or d20 is shown by its number).
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+KIDS_CSS = """<style>
+.mj-question { font-size: 1.4em; margin: 6px 0; }
+.mj-dice { font-size: 3em; line-height: 1.1; }
+.mj-die-number { display: inline-block; min-width: 1.4em; border: 3px solid #555; border-radius: 10px;
+  text-align: center; font-size: 0.6em; margin: 0 4px; }
+.mj-set-group { margin-right: 14px; }
+</style>"""
+
+
+def move(method: F) -> F:
+    """Decorate a click on a board: ignored once the game is over (the summary stays on
+    the feedback line, "New game" is there), and a move the core refuses becomes a message."""
+    checked = guarded(method)
+
+    @wraps(method)
+    def wrapper(self: KidsBoard, *args: Any, **kwargs: Any) -> Any:
+        if self.is_over:
+            return None
+        return checked(self, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def part(children: Sequence[widgets.Widget], css: str, *, wrap: bool = True) -> widgets.HBox:
+    """A row of a board with a stable CSS class (for the browser tests)."""
+    row = Board.row(children, wrap=wrap)
+    row.add_class(css)
+    return row
+
+
+class KidsBoard(Board):
+    """What the kids' boards share: a seeded game, controls, the summary and the progress log.
+
+    A subclass names its ``activity`` (the core game's name) and ``css`` class, makes its
+    buttons in :meth:`setup`, starts a core state in :meth:`start`, draws it in :meth:`rows`,
+    and plays moves through :meth:`play`, which re-draws and, when the game is over, shows
+    the summary and records the result once.
+    """
+
+    activity: ClassVar[str] = ""
+    css: ClassVar[str] = ""
+
+    def __init__(self, *, lang: str | None = None, seed: int | None = None, progress: ProgressFile | None = None) -> None:
+        super().__init__(t(f"kids.{self.activity}.title", lang), lang=lang)
+        self.add_class(self.css)
+        self.rng = random.Random(seed)
+        self._progress = progress
+        self.extra_style = widgets.HTML(KIDS_CSS)
+        self.children = (self.extra_style, *self.children)
+        self.game: Any = None
+        self.selected: list[int] = []
+        self._kept: dict[str, tuple[tuple[object, ...], list[widgets.Button]]] = {}
+        self.recorded = False
+        self.started = time.monotonic()
+        self.new_game_button = self.button("base.new_game", self.new_game, style="success")
+        self.setup()
+        self.new_game()
+
+    # -- hooks -----------------------------------------------------------------------------
+    def setup(self) -> None:
+        """Make the board's buttons (once)."""
+
+    def start(self) -> Any:
+        """A fresh core state."""
+        raise NotImplementedError
+
+    def rows(self) -> list[widgets.Widget]:
+        """The board's rows for the current state."""
+        raise NotImplementedError
+
+    def actions(self) -> list[widgets.Widget]:
+        """Buttons shown while the game is on (besides "New game")."""
+        return []
+
+    def status_line(self) -> object:
+        """The status line (a core Message, a text or ``""``)."""
+        return ""
+
+    def result(self, summary: Summary) -> dict[str, Any]:
+        """What to log besides the core's counts: at least ``score`` and ``mistakes``."""
+        raise NotImplementedError
+
+    # -- the frame ---------------------------------------------------------------------------
+    @property
+    def progress(self) -> ProgressFile:
+        """The progress file (opened on first use when none was given)."""
+        if self._progress is None:
+            self._progress = ProgressFile()
+        return self._progress
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.game.is_over)
+
+    def new_game(self) -> None:
+        """Start again with fresh tiles (the same seeded random source goes on)."""
+        self.game = self.start()
+        self.selected = []
+        self.recorded = False
+        self.started = time.monotonic()
+        self.say("")
+        self.render()
+
+    def render(self) -> None:
+        controls = ([] if self.is_over else self.actions()) + [self.new_game_button]
+        self.body.children = [*self.rows(), part(controls, "mj-controls")]
+        self.show_status(self.status_line())
+
+    def play(self, game: Any, message: object = "", kind: str = "info") -> None:
+        """Take the new state, say ``message``; at the end add the summary and log the result."""
+        self.game = game
+        text = self.text(message) if message else ""
+        if self.is_over and not self.recorded:
+            summary = self.game.summary()
+            saved = self.record(summary)
+            text = "\n".join(line for line in (text, summary.text(self.lang), saved) if line)
+            kind = "good"
+        self.say(text, kind)
+        self.render()
+
+    def record(self, summary: Summary) -> str:
+        """Log the result in the progress file; a word when it cannot be saved, else ``""``."""
+        result = {**summary.counts, **self.result(summary), "seconds": round(time.monotonic() - self.started, 1)}
+        self.recorded = True
+        try:
+            self.progress.record_activity(summary.game, **result)
+        except OSError:
+            return self.tr("progress.unreadable")
+        return self.tr(self.progress.problem) if self.progress.problem else ""
+
+    @move
+    def finish(self) -> None:
+        """The child says "that's all"."""
+        self.play(self.game.finish())
+
+    @move
+    def ask_hint(self) -> None:
+        self.say(self.game.hint(), "info")
+
+    # -- helpers -----------------------------------------------------------------------------
+    def caption_button(self, caption: str, on_click: Callable[[], None], *, style: str = "primary") -> widgets.Button:
+        """A large button with a ready caption (e.g. a core word like "Chow")."""
+        button = widgets.Button(description=caption, button_style=style)
+        button.add_class("mj-big")
+        button.on_click(lambda _button: on_click())
+        return button
+
+    def word(self, key: str) -> str:
+        """A core catalog word, capitalized for a caption (``meld.chow`` -> ``Chow``)."""
+        text = Text(key).localized(self.lang)
+        return text[:1].upper() + text[1:]
+
+    def kept_tiles(
+        self, name: str, tiles: Sequence[Tile | None], on_click: Callable[[int], None] | None, *, size: str = "large"
+    ) -> list[widgets.Button]:
+        """Tile buttons made once and kept while ``tiles`` stay the same (only their marks change)."""
+        key = (tuple(tiles), size, on_click is None)
+        kept = self._kept.get(name)
+        if kept is None or kept[0] != key:
+            kept = (key, self.tiles(tiles, on_click, size=size))
+            self._kept[name] = kept
+        return kept[1]
+
+    def tile_row(
+        self,
+        tiles: Sequence[Tile | None],
+        on_click: Callable[[int], None] | None,
+        state: Callable[[int], str | None],
+        css: str,
+        *,
+        size: str = "large",
+        keep: str | None = None,
+    ) -> widgets.HBox:
+        """Tile buttons in a row with class ``css``, each outlined by ``state(index)``.
+
+        With ``keep``, the buttons are made once under that name and reused (see :meth:`kept_tiles`).
+        """
+        buttons = self.kept_tiles(keep, tiles, on_click, size=size) if keep else self.tiles(tiles, on_click, size=size)
+        for index, button in enumerate(buttons):
+            mark(button, state(index))
+        return part(buttons, css)
+
+    def toggle(self, index: int) -> None:
+        """Select a tile (in click order) or drop it from the selection."""
+        if index in self.selected:
+            self.selected.remove(index)
+        else:
+            self.selected.append(index)
+        self.render()
+
+    def clear(self) -> None:
+        self.selected = []
+        self.render()
+
+    def question(self, value: object) -> widgets.HTML:
+        box = widgets.HTML(f"<div>{html.escape(self.text(value))}</div>")
+        box.add_class("mj-question")
+        return box
+
+
+class FindSuitBoard(KidsBoard):
+    """Find the suit: click every tile of the asked suit in a pile (seed 000, lines 223-224).
+
+    A right tile turns green; a wrong one is outlined red and the feedback says what it is.
+
+    >>> import tempfile
+    >>> store = ProgressFile(tempfile.mkdtemp() + "/progress.json")
+    >>> board = FindSuitBoard(suit="p", size=20, lang="en", seed=1, progress=store)
+    >>> board.status_text
+    'Found 0 of 4.'
+    >>> for pos in board.game.remaining_targets():
+    ...     board.pile_buttons[pos].click()
+    >>> board.is_over, board.status_text, store.history("find_suit")[0]["score"]
+    (True, 'Found 4 of 4.', 4)
+    """
+
+    activity = "find_suit"
+    css = "mj-find-suit"
+
+    def __init__(self, suit: str = "p", size: int = 20, *, lang: str | None = None, seed: int | None = None,
+                 progress: ProgressFile | None = None) -> None:
+        self.suit, self.size = suit, size
+        super().__init__(lang=lang, seed=seed, progress=progress)
+
+    def setup(self) -> None:
+        self.hint_button = self.button("base.hint", self.ask_hint, style="warning")
+        self.done_button = self.button("kids.done", self.finish, style="info")
+
+    def start(self) -> FindSuit:
+        return FindSuit.new(self.rng, self.suit, size=self.size)
+
+    @property
+    def pile_buttons(self) -> list[widgets.Button]:
+        return [button for row in self.pile.children for button in row.children]
+
+    def rows(self) -> list[widgets.Widget]:
+        game: FindSuit = self.game
+        wrong = set(game.wrong)
+
+        def state(pos: int) -> str | None:
+            return "good" if pos in game.picked else "bad" if pos in wrong else None
+
+        buttons = self.kept_tiles("pile", game.pile, self.pick)
+        for pos, button in enumerate(buttons):
+            mark(button, state(pos))
+        # rows of ``columns`` tiles, as the core counts them in its hints ("in row 2")
+        lines = [Board.row(buttons[i:i + game.columns], wrap=False) for i in range(0, len(buttons), game.columns)]
+        self.pile = widgets.VBox(lines)
+        self.pile.add_class("mj-pile")
+        return [self.question(self.tr("kids.find_suit.ask", target=game.target.label.localized(self.lang))), self.pile]
+
+    def actions(self) -> list[widgets.Widget]:
+        return [self.hint_button, self.done_button]
+
+    def status_line(self) -> object:
+        return self.game.summary().lines[0]
+
+    @move
+    def pick(self, pos: int) -> None:
+        game: FindSuit = self.game
+        tile = game.pile[pos]
+        if pos in game.picked:
+            self.say(self.tr("kids.find_suit.already", tile=tile.full_name(self.lang)), "info")
+            return
+        after = game.pick(pos)
+        if after.found > game.found:
+            self.play(after, self.tr("kids.find_suit.right", tile=tile.full_name(self.lang)), "good")
+        else:
+            target = game.target.label.localized(self.lang)
+            self.play(after, self.tr("kids.find_suit.not_it", tile=tile.full_name(self.lang), target=target), "bad")
+
+    def result(self, summary: Summary) -> dict[str, Any]:
+        counts = summary.counts
+        return {"score": counts["found"], "mistakes": counts["wrong"], "target": self.game.target.value}
+
+
+class SequenceBoard(KidsBoard):
+    """Lay out the nine tiles of a suit 1..9 and then 9..1 (seed 000, lines 225-228).
+
+    The tiles lie shuffled in the pile; each click lays one at the right end of the line.
+    A wrong tile stays in the pile and the core says why (a 9 taken for a 6, a gap...).
+    ``descending=True`` asks for the 9..1 row only.
+
+    >>> board = SequenceBoard(lang="en", seed=2)
+    >>> board.click_number(1); board.click_number(3)
+    >>> board.feedback_text
+    'A gap: 3 of Dots comes later, now we need 2 of Dots. Check with the row of numbers.'
+    >>> [str(tile) for tile in board.game.row]
+    ['1p']
+    """
+
+    activity = "sequence"
+    css = "mj-sequence"
+
+    def __init__(self, suit: str = "p", descending: bool = False, *, lang: str | None = None,
+                 seed: int | None = None, progress: ProgressFile | None = None) -> None:
+        self.suit, self.descending = suit, descending
+        self.order: list[Tile] = []
+        self.last_wrong: Tile | None = None
+        super().__init__(lang=lang, seed=seed, progress=progress)
+
+    def setup(self) -> None:
+        self.hint_button = self.button("base.hint", self.ask_hint, style="warning")
+
+    def start(self) -> SequenceGame:
+        game = SequenceGame.new(self.suit)
+        if self.descending:  # the 1..9 row counts as laid: build 9..1 at once
+            game = replace(game, phase=Phase.DOWN, up_row=tuple(Tile.of(self.suit, n) for n in range(1, 10)))
+        self.shuffle()
+        return game
+
+    def shuffle(self) -> None:
+        self.order = self.rng.sample([Tile.of(self.suit, n) for n in range(1, 10)], 9)
+        self.last_wrong = None
+
+    def rows(self) -> list[widgets.Widget]:
+        game: SequenceGame = self.game
+        laid = set(game.row)
+
+        def state(index: int) -> str | None:
+            tile = self.order[index]
+            return "gone" if tile in laid else "bad" if tile == self.last_wrong else None
+
+        self.pile = self.tile_row(self.order, self.place, state, "mj-pile", keep="pile")
+        self.line = self.tile_row(game.row, None, lambda _i: None, "mj-line")
+        ask = "kids.sequence.down" if game.phase is Phase.DOWN else "kids.sequence.up"
+        rows: list[widgets.Widget] = [self.question(self.tr(ask)), self.pile, self.line]
+        if game.up_row and not self.descending:  # the finished 1..9 row stays in sight to check against
+            rows.append(self.tile_row(game.up_row, None, lambda _i: None, "mj-done-row", size="small", keep="up_row"))
+        return rows
+
+    def actions(self) -> list[widgets.Widget]:
+        return [self.hint_button]
+
+    def status_line(self) -> object:
+        return self.game.summary().lines[0]
+
+    def click_number(self, number: int) -> None:
+        """Click the pile tile with this number (for examples and tests)."""
+        index = self.order.index(Tile.of(self.suit, number))
+        self.pile.children[index].click()
+
+    @move
+    def place(self, index: int) -> None:
+        game: SequenceGame = self.game
+        tile = self.order[index]
+        after = game.place(tile)
+        wrong = len(after.mistakes) > len(game.mistakes)
+        self.last_wrong = tile if wrong else None
+        if after.phase is not game.phase and not after.is_over:
+            self.shuffle()  # 1..9 is done: all nine back to the pile, shuffled, for 9..1
+        self.play(after, after.feedback, "bad" if wrong else "good")
+
+    def result(self, summary: Summary) -> dict[str, Any]:
+        counts = summary.counts
+        return {"score": counts["rows_done"], "mistakes": counts["mistakes"], "suit": self.suit,
+                "descending": self.descending}
+
+
+class _SelectBoard(KidsBoard):
+    """A pile where tiles are selected (in click order) and then judged as a set."""
+
+    def setup(self) -> None:
+        self.hint_button = self.button("base.hint", self.ask_hint, style="warning")
+        self.clear_button = self.button("base.clear", self.clear, style="")
+        self.done_button = self.button("kids.done", self.finish, style="info")
+
+    @property
+    def pile_tiles(self) -> tuple[Tile, ...]:
+        raise NotImplementedError
+
+    @property
+    def taken(self) -> frozenset[int]:
+        raise NotImplementedError
+
+    def pile_row(self) -> widgets.HBox:
+        taken = self.taken
+
+        def state(index: int) -> str | None:
+            return "gone" if index in taken else "selected" if index in self.selected else None
+
+        self.pile = self.tile_row(self.pile_tiles, self.pick, state, "mj-pile", keep="pile")
+        self.tray = self.tile_row([self.pile_tiles[i] for i in self.selected], None, lambda _i: None, "mj-line")
+        return self.pile
+
+    @move
+    def pick(self, index: int) -> None:
+        if index not in self.taken and not self.is_over:
+            self.toggle(index)
+
+    def nothing_selected(self) -> bool:
+        if not self.selected:
+            self.say(self.tr("kids.sets.select_first"), "info")
+        return not self.selected
+
+
+class SetsBoard(_SelectBoard):
+    """Chows, pungs and kongs from the tiles of one suit (seed 000, lines 228-231).
+
+    Click three or four tiles (a chow from the smaller to the larger, left to right), then
+    press the name of the set.  A right set leaves the pile; otherwise the core says why.
+    ``suit="z"`` gives winds and dragons: pungs and kongs only.
+
+    >>> board = SetsBoard(lang="en", seed=1)
+    >>> from mjcore.minigames.sets import find_set
+    >>> for index in find_set(board.game.pile, board.game.taken):
+    ...     board.pile.children[index].click()
+    >>> [b.description for b in board.kind_buttons.values()]
+    ['Chow', 'Pung', 'Kong']
+    >>> board.kind_buttons[MeldKind.CHOW].click()
+    >>> board.feedback_text.startswith("A chow"), len(board.game.made)
+    (True, 1)
+    """
+
+    activity = "sets"
+    css = "mj-sets"
+
+    def __init__(self, suit: str = "p", size: int = 18, *, lang: str | None = None, seed: int | None = None,
+                 progress: ProgressFile | None = None) -> None:
+        self.suit, self.size = suit, size
+        self.name_mistakes = 0
+        super().__init__(lang=lang, seed=seed, progress=progress)
+
+    def setup(self) -> None:
+        super().setup()
+        kinds = [MeldKind.PUNG, MeldKind.KONG] if self.suit == "z" else [MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG]
+        self.kind_buttons = {kind: self.caption_button(self.word(f"meld.{kind.value}"),
+                                                       lambda kind=kind: self.claim(kind)) for kind in kinds}
+
+    def start(self) -> SetsGame:
+        self.name_mistakes = 0
+        return SetsGame.new(self.rng, self.suit, size=self.size)
+
+    @property
+    def pile_tiles(self) -> tuple[Tile, ...]:
+        return self.game.pile
+
+    @property
+    def taken(self) -> frozenset[int]:
+        return self.game.taken
+
+    def rows(self) -> list[widgets.Widget]:
+        pile = self.pile_row()
+        made = [part(self.tiles(meld.tiles, size="medium"), "mj-set-group", wrap=False) for meld in self.game.made]
+        self.made_row = part(made, "mj-sets-made")
+        return [self.question(self.tr("kids.sets.ask")), pile, self.tray, self.made_row]
+
+    def actions(self) -> list[widgets.Widget]:
+        return [*self.kind_buttons.values(), self.clear_button, self.hint_button, self.done_button]
+
+    def status_line(self) -> object:
+        return Message.of("mini.sets.made", count=len(self.game.made))
+
+    @move
+    def claim(self, kind: MeldKind) -> None:
+        """The child names the selected tiles a chow, a pung or a kong."""
+        if self.nothing_selected():
+            return
+        verdict = judge([self.game.pile[i] for i in self.selected])
+        if verdict.ok and verdict.kind is not kind:  # a set, but called by another name: try again
+            self.name_mistakes += 1
+            claimed = Text(f"meld.{kind.value}").localized(self.lang)
+            self.say(self.tr("kids.sets.other_name", claimed=claimed, why=verdict.message().text(self.lang)), "bad")
+            return
+        game = self.game.try_set(self.selected)
+        self.selected = []
+        self.play(game, verdict.message(), "good" if verdict.ok else "bad")
+
+    def result(self, summary: Summary) -> dict[str, Any]:
+        wrong = sum(v.reason is not None for v in self.game.tries)
+        return {"score": len(self.game.made), "mistakes": wrong + self.name_mistakes,
+                "name_mistakes": self.name_mistakes, "suit": self.suit}
+
+
+class AllSetsBoard(_SelectBoard):
+    """All the sets in twenty random tiles (seed 000, line 238).
+
+    Select the tiles of a set (any order; kongs too) and press "Make a set"; click a made set
+    to take it apart.  At the end the core's exact solver says how many sets there were.
+
+    >>> import tempfile
+    >>> board = AllSetsBoard(lang="en", seed=3, progress=ProgressFile(tempfile.mkdtemp() + "/progress.json"))
+    >>> board.make_button.click()
+    >>> board.feedback_text
+    'Select the tiles first.'
+    >>> board.done_button.click()
+    >>> board.feedback_text.splitlines()[0] == f"Sets made: 0; the best possible is {board.game.best}."
+    True
+    """
+
+    activity = "all_sets"
+    css = "mj-all-sets"
+
+    def __init__(self, size: int = 20, suits: str = "mps", *, lang: str | None = None, seed: int | None = None,
+                 progress: ProgressFile | None = None) -> None:
+        self.size, self.suits = size, suits
+        super().__init__(lang=lang, seed=seed, progress=progress)
+
+    def setup(self) -> None:
+        super().setup()
+        self.make_button = self.button("kids.all_sets.make", self.make_set)
+
+    def start(self) -> AllSets:
+        return AllSets.new(self.rng, self.suits, size=self.size)
+
+    @property
+    def pile_tiles(self) -> tuple[Tile, ...]:
+        return self.game.tiles
+
+    @property
+    def taken(self) -> frozenset[int]:
+        return self.game.used
+
+    def rows(self) -> list[widgets.Widget]:
+        pile = self.pile_row()
+        groups = []
+        for number, positions in enumerate(self.game.sets):
+            tiles = sorted(self.game.tiles[i] for i in positions)
+            buttons = self.tiles(tiles, lambda _i, number=number: self.take_apart(number), size="medium")
+            groups.append(part(buttons, "mj-set-group", wrap=False))
+        self.made_row = part(groups, "mj-sets-made")
+        return [self.question(self.tr("kids.all_sets.ask")), pile, self.tray, self.made_row]
+
+    def actions(self) -> list[widgets.Widget]:
+        return [self.make_button, self.clear_button, self.hint_button, self.done_button]
+
+    def status_line(self) -> object:
+        return Message.of("mini.sets.made", count=len(self.game.sets))
+
+    @move
+    def make_set(self) -> None:
+        if self.nothing_selected():
+            return
+        game = self.game.make_set(self.selected)
+        self.selected = []
+        verdict = game.tries[-1]
+        self.play(game, verdict.message(), "good" if verdict.ok else "bad")
+
+    @move
+    def take_apart(self, number: int) -> None:
+        self.play(self.game.take_apart(number), self.tr("kids.all_sets.apart"), "info")
+
+    def result(self, summary: Summary) -> dict[str, Any]:
+        counts = summary.counts
+        return {"score": counts["made"], "mistakes": counts["wrong"]}
+
+
+class BonusBoard(KidsBoard):
+    """Flowers and seasons: which seat each bonus tile belongs to (seed 000, line 248).
+
+    A question shows a bonus tile (press its seat number) or a seat (pick its two tiles
+    and press "Check"); the core says right or not and why.
+
+    >>> board = BonusBoard(lang="en", seed=5, count=2)
+    >>> board.answer_right()
+    >>> board.feedback_text.startswith("Right!"), board.game.right
+    (True, 1)
+    """
+
+    activity = "bonus"
+    css = "mj-bonus"
+
+    def __init__(self, count: int = 8, *, lang: str | None = None, seed: int | None = None,
+                 progress: ProgressFile | None = None) -> None:
+        self.count = count
+        super().__init__(lang=lang, seed=seed, progress=progress)
+
+    def setup(self) -> None:
+        self.hint_button = self.button("base.hint", self.ask_hint, style="warning")
+        self.check_button = self.button("base.check", self.check_tiles)
+        self.seat_buttons = [self.button("kids.bonus.seat", lambda seat=seat: self.answer(seat), seat=seat)
+                             for seat in (1, 2, 3, 4)]
+
+    def start(self) -> BonusTiles:
+        return BonusTiles.new(self.rng, count=self.count)
+
+    def rows(self) -> list[widgets.Widget]:
+        if self.is_over:
+            return []
+        question = self.game.question
+        if question.tile is not None:
+            shown = self.tile_row([question.tile], None, lambda _i: None, "mj-question-tile")
+            return [self.question(question.prompt()), shown, part(self.seat_buttons, "mj-seats")]
+        self.pile = self.tile_row(BONUS_TILES, self.pick, lambda i: "selected" if i in self.selected else None,
+                                  "mj-pile", keep="pile")
+        return [self.question(question.prompt()), self.pile]
+
+    def actions(self) -> list[widgets.Widget]:
+        if self.game.question.tile is None:
+            return [self.check_button, self.hint_button]
+        return [self.hint_button]
+
+    def status_line(self) -> object:
+        return Message.of("mini.bonus.score", right=self.game.right, total=self.game.index)
+
+    @move
+    def pick(self, index: int) -> None:
+        self.toggle(index)
+
+    @move
+    def check_tiles(self) -> None:
+        if len(self.selected) != 2:
+            self.say(self.tr("kids.bonus.pick_two"), "info")
+            return
+        self.answer([BONUS_TILES[i] for i in self.selected])
+
+    @move
+    def answer(self, value: int | list[Tile]) -> None:
+        before = self.game.right
+        game = self.game.answer(value)
+        self.selected = []
+        self.play(game, game.feedback, "good" if game.right > before else "bad")
+
+    def answer_right(self) -> None:
+        """Click the right answer to the current question (for examples and tests)."""
+        question = self.game.question
+        if question.tile is not None:
+            self.seat_buttons[question.correct - 1].click()  # type: ignore[operator]
+            return
+        for tile in question.correct:  # type: ignore[union-attr]
+            self.pile.children[BONUS_TILES.index(tile)].click()
+        self.check_button.click()
+
+    def result(self, summary: Summary) -> dict[str, Any]:
+        counts = summary.counts
+        return {"score": counts["right"], "mistakes": counts["wrong"]}
+
+
+class WallDiceBoard(KidsBoard):
+    """Throw the dice and find where the wall breaks (seed 000, lines 251-257).
+
+    Two throws: the first picks the side (count the seats clockwise from seat 1), the second
+    the stack (count the stacks from the right end of that side) — counting up to twenty.
+
+    >>> board = WallDiceBoard(lang="en", seed=4)
+    >>> board.throw_button.click()
+    >>> board.game.side_dice, board.question_text
+    ((2, 3), 'What is the total: 2 + 3?')
+    >>> board.number_buttons[4].click()
+    >>> board.feedback_text
+    'Right, 5!'
+    """
+
+    activity = "wall_dice"
+    css = "mj-wall-dice"
+
+    def __init__(self, side_dice: str = "2d6", stack_dice: str = "3d6", bonus: bool = True, *,
+                 lang: str | None = None, seed: int | None = None, progress: ProgressFile | None = None) -> None:
+        self.dice = {"side_dice": side_dice, "stack_dice": stack_dice, "bonus": bonus}
+        self.thrown = 0
+        self.question_text = ""
+        super().__init__(lang=lang, seed=seed, progress=progress)
+
+    def setup(self) -> None:
+        self.hint_button = self.button("base.hint", self.ask_hint, style="warning")
+        self.throw_button = self.button("kids.wall_dice.throw", self.throw)
+        self.number_buttons = [self.caption_button(str(n), lambda n=n: self.answer(n), style="") for n in range(1, 21)]
+        self.side_buttons = [self.button("kids.wall_dice.side", lambda n=n: self.answer(n), seat=n) for n in (1, 2, 3, 4)]
+
+    def start(self) -> WallDice:
+        self.thrown = 0
+        return WallDice.new(self.rng, **self.dice)  # type: ignore[arg-type]
+
+    @property
+    def waiting_throw(self) -> bool:
+        """The dice of the current step are not thrown yet."""
+        step = self.game.step
+        return (step is Step.SIDE_TOTAL and self.thrown < 1) or (step is Step.STACK_TOTAL and self.thrown < 2)
+
+    def dice_row(self) -> widgets.HTML:
+        throws = [(self.game.side_dice, self.dice["side_dice"]), (self.game.stack_dice, self.dice["stack_dice"])]
+        faces = []
+        for throw, dice in throws[:self.thrown]:  # six-sided dice by their faces, a d4 or d20 by its number
+            faces.append(" ".join(DIE_FACES[v - 1] if str(dice).endswith("d6") else
+                                  f'<span class="mj-die-number">{v}</span>' for v in throw))
+        box = widgets.HTML(f"<div>{' &nbsp;|&nbsp; '.join(faces)}</div>")
+        box.add_class("mj-dice")
+        return box
+
+    def rows(self) -> list[widgets.Widget]:
+        game: WallDice = self.game
+        rows: list[widgets.Widget] = [self.dice_row()]
+        if game.is_over:
+            self.question_text = ""
+            rows.append(self.wall_row(game.stack))
+            return rows
+        if self.waiting_throw:
+            again = "_again" if self.thrown else ""
+            self.question_text = self.tr(f"kids.wall_dice.ask_throw{again}", stacks=game.stacks)
+        else:
+            self.question_text = game.prompt().text(self.lang)
+        rows.insert(0, self.question(self.question_text))
+        if self.waiting_throw:
+            return rows
+        if game.step is Step.SIDE:
+            rows.append(part(self.side_buttons, "mj-seats"))
+        elif game.step is Step.STACK:
+            rows.append(self.wall_row(None))
+        else:
+            rows.append(part(self.number_buttons, "mj-numbers"))
+        return rows
+
+    def wall_row(self, broken: int | None) -> widgets.HBox:
+        """The side of the wall, face down; a click on a stack answers its number from the right."""
+        stacks = self.game.stacks
+        self.wall = self.tile_row([None] * stacks, None if broken else self.click_stack,
+                                  lambda index: "good" if broken and index == stacks - broken else None,
+                                  "mj-wall", size="small", keep="wall")
+        return self.wall
+
+    def actions(self) -> list[widgets.Widget]:
+        return [self.throw_button] if self.waiting_throw else [self.hint_button]
+
+    def status_line(self) -> object:
+        return "" if self.is_over else self.tr("kids.wall_dice.steps", step=list(Step).index(self.game.step) + 1)
+
+    @move
+    def throw(self) -> None:
+        if self.waiting_throw:
+            self.thrown += 1
+            self.say("")
+            self.render()
+
+    @move
+    def click_stack(self, index: int) -> None:
+        self.answer(self.game.stacks - index)
+
+    @move
+    def answer(self, value: int) -> None:
+        game: WallDice = self.game
+        after = game.answer(value)
+        self.play(after, after.feedback, "bad" if after.mistakes > game.mistakes else "good")
+
+    def result(self, summary: Summary) -> dict[str, Any]:
+        return {"score": 4 - len(set(self.game.wrong_steps)), "mistakes": self.game.mistakes}

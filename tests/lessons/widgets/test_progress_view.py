@@ -1,0 +1,67 @@
+"""The progress charts: empty record, charts from the saved data, reload, both languages."""
+
+from __future__ import annotations
+
+import json
+import string
+from importlib import resources
+
+import pytest
+
+from lessons.widgets.progress import ProgressFile
+from lessons.widgets.progress_view import ProgressView
+
+DAY = 86400.0
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch) -> ProgressFile:
+    monkeypatch.setenv("MAHJONG_TUTOR_PROGRESS", str(tmp_path / "progress.json"))
+    return ProgressFile()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_empty_record_says_nothing_yet(store, lang):
+    view = ProgressView(lang=lang)
+    assert "mj-progress" in view._dom_classes
+    assert view.empty and view.charts == {}
+    assert view.feedback_text.startswith("Здесь пока пусто" if lang == "ru" else "Nothing here yet")
+    assert view.reload_button.description == ("Обновить" if lang == "ru" else "Reload")
+
+
+def test_charts_from_the_file_and_reload(store):
+    view = ProgressView(lang="en")
+    assert view.empty
+    for i, span in enumerate([3, 4, 5, 4]):
+        store.record_activity("code_lock", span=span, now=20000 * DAY + i * DAY / 2)
+    store.record_activity("memory", score=6, now=20003 * DAY)
+    store.record_answer("tile_name:1", True, now=20003 * DAY)
+    store.record_answer("tile_name:2", False, now=20003 * DAY)
+    store.record_answer("find_waits:1", True, now=20003 * DAY)
+    view.reload_button.click()  # another notebook wrote the file: read it again
+    assert not view.empty and view.feedback_text == ""
+    assert sorted(view.charts) == ["days", "mastery", "span"]
+    for name, image in view.charts.items():
+        assert bytes(image.value[:4]) == b"\x89PNG" and f"mj-chart-{name}" in image._dom_classes
+    assert sum(n for _, n in view.days()) == 5 and len(view.days()) in (3, 4)  # days in local time
+    assert view.spans() == [3, 4, 5, 4]
+    # mastery per family in course order: tile_name averages its two levels (box 1 and box 0)
+    assert view.mastery() == [("tile_name", pytest.approx(store.quiz.overall_mastery(["tile_name:1", "tile_name:2"]))),
+                              ("find_waits", pytest.approx(store.quiz.mastery("find_waits:1")))]
+    assert view.status_text == "Activities saved: 5."
+
+
+def test_only_the_charts_with_data(store):
+    store.record_answer("set_kind:1", True, now=DAY)
+    view = ProgressView(lang="ru", progress=ProgressFile(store.path))
+    assert sorted(view.charts) == ["mastery"] and not view.empty
+
+
+def test_catalogs_match():
+    folder = resources.files("lessons.widgets").joinpath("locale")
+    ru = json.loads(folder.joinpath("progress_view.ru.json").read_text("utf-8"))
+    en = json.loads(folder.joinpath("progress_view.en.json").read_text("utf-8"))
+    assert ru.keys() == en.keys() and all(key.startswith("pview.") for key in ru)
+    for key in ru:
+        fields = [{n for _, n, _, _ in string.Formatter().parse(text) if n} for text in (ru[key], en[key])]
+        assert fields[0] == fields[1], key
