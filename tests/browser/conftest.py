@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -22,6 +23,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the tests skip; see _missing()
+    expect = None  # type: ignore[assignment]
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -64,14 +70,31 @@ def _free_port() -> int:
 class Server:
     """The running Jupyter server: its base URL and the folder it serves."""
 
-    def __init__(self, url: str, root: Path) -> None:
-        self.url, self.root = url, root
+    def __init__(self, url: str, root: Path, log: Path) -> None:
+        self.url, self.root, self.log = url, root, log
 
     def lab(self, notebook: str) -> str:
-        return f"{self.url}/lab/tree/{notebook}"
+        return f"{self.url}/lab/tree/{notebook}?reset"  # a fresh workspace: only this tab
 
     def voila(self, notebook: str) -> str:
         return f"{self.url}/voila/render/{notebook}"
+
+    def wait_for_kernel(self, page: object, notebook: str, timeout: float = 60) -> None:
+        """Wait until the notebook's session has a started, idle kernel (the page's own
+        indicator says idle before there is any kernel at all).
+
+        It waits with ``page.wait_for_timeout``, not ``time.sleep``: Playwright serves the
+        page's requests (our routing) only while the test is inside a Playwright call.
+        """
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with urllib.request.urlopen(f"{self.url}/api/sessions", timeout=5) as response:
+                sessions = json.load(response)
+            if any(s["path"] == notebook and s["kernel"]["execution_state"] == "idle" for s in sessions):
+                return
+            page.wait_for_timeout(250)  # type: ignore[attr-defined]
+        raise AssertionError(f"no idle kernel for {notebook} after {timeout} s: sessions {sessions}\n"
+                             f"server log:\n{self.log.read_text()[-3000:]}")
 
 
 @pytest.fixture(scope="session")
@@ -110,7 +133,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
                 process.kill()
                 pytest.fail(f"JupyterLab did not start:\n{(base / 'server.log').read_text()[-3000:]}")
             time.sleep(0.3)
-    yield Server(url, course)
+    yield Server(url, course, base / "server.log")
     process.terminate()
     try:
         process.wait(timeout=20)
@@ -156,13 +179,28 @@ class Lab:
         self.page, self.server = page, server
 
     def run_all(self, notebook: str) -> None:
-        """Open ``notebook`` in JupyterLab, wait for an idle kernel, Run -> Run All Cells."""
+        """Open ``notebook`` in JupyterLab, Run -> Run All Cells, wait until every cell ran.
+
+        The kernel indicator may say idle before the session is connected, and a Run All
+        clicked then is lost: so the menu is used again until the first cell gets its number.
+        """
         page = self.page
         page.goto(self.server.lab(notebook))  # type: ignore[attr-defined]
         page.locator(".jp-Notebook").first.wait_for()  # type: ignore[attr-defined]
+        self.server.wait_for_kernel(page, notebook)
+        first_prompt = page.locator(".jp-CodeCell .jp-InputPrompt").first  # type: ignore[attr-defined]
+        for _attempt in range(12):
+            page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for()  # type: ignore[attr-defined]
+            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()  # type: ignore[attr-defined]
+            page.get_by_role("menuitem", name="Run All Cells", exact=True).click()  # type: ignore[attr-defined]
+            try:
+                expect(first_prompt).to_have_text(re.compile(r"\[(\d+|\*)\]"), timeout=5_000)
+                break
+            except AssertionError:
+                continue
+        # every cell has run when no prompt shows [*] and the kernel is idle again
+        expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=60_000)  # type: ignore[attr-defined]
         page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for()  # type: ignore[attr-defined]
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()  # type: ignore[attr-defined]
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()  # type: ignore[attr-defined]
 
     def voila(self, notebook: str) -> None:
         """Open ``notebook`` as a Voilà page (its kernel runs every cell on load)."""

@@ -33,3 +33,86 @@ def test_dots_lesson_find_the_dots(lab, page: Page) -> None:  # type: ignore[no-
         pile.nth(others[0]).click()
         expect(pile.nth(others[0])).not_to_have_class(re.compile(r"\bmj-good\b"))
         expect(board.locator(".mj-msg").last).to_contain_text(re.compile("[А-Яа-я]"))
+
+
+def flip(tile) -> str:  # type: ignore[no-untyped-def]
+    """Click a face-down memory tile and return the face it shows."""
+    tile.click()
+    expect(tile).not_to_have_class(re.compile(r"\bmj-back\b"))
+    return tile_kind(tile)
+
+
+def test_memory_game_find_a_pair(lab, page: Page) -> None:  # type: ignore[no-untyped-def]
+    lab.run_all("en/kids/05_characters_memory.ipynb")
+    board = page.locator(".mj-memory").first
+    grid = board.locator(".mj-grid .mj-tile")
+    expect(grid.first).to_be_visible()
+    size = grid.count()
+    assert size == 12 and all(tile_kind(grid.nth(i)) == "back" for i in range(size))
+    seen: dict[str, int] = {}
+    unknown = list(range(size))
+    while unknown:
+        first = unknown.pop(0)
+        face = flip(grid.nth(first))
+        if face in seen:  # its twin was seen before: go and get it
+            second = seen[face]
+            flip(grid.nth(second))
+        else:
+            second = unknown.pop(0)
+            other = flip(grid.nth(second))
+            if other != face:
+                seen[face], seen[other] = first, second
+                continue
+        expect(grid.nth(first)).to_have_class(re.compile(r"\bmj-good\b"))
+        expect(grid.nth(second)).to_have_class(re.compile(r"\bmj-good\b"))
+        assert tile_kind(grid.nth(first)) == tile_kind(grid.nth(second)) == face
+        expect(board.locator(".mj-msg").first).to_contain_text("1")  # a score of one pair
+        break
+    else:
+        raise AssertionError("no pair was found on the whole grid")
+
+
+def test_two_player_game_discard_and_the_computer_answers(lab, page: Page) -> None:  # type: ignore[no-untyped-def]
+    lab.run_all("ru/kids/11_first_game.ipynb")
+    table = page.locator(".mj-table").first
+    hand = table.locator(".mj-hand .mj-tile")
+    expect(hand.first).to_be_visible()
+    events = table.locator(".mj-events").first
+    before = events.inner_text()
+    table.get_by_role("button", name=re.compile("Подсказка")).click()
+    expect(table.locator(".mj-msg").last).to_contain_text(re.compile("[А-Яа-я]{4,}"))
+    discarded = tile_kind(hand.first)
+    hand.first.click()
+    expect(events).not_to_have_text(before)
+    page.wait_for_timeout(500)  # the computer's answer comes in the same update
+    after = events.inner_text()
+    mine = f"вы (место 1): сброс {discarded}"
+    assert mine in after, after
+    # the computer answered after my discard: it discarded, claimed or won
+    assert "компьютер (место" in after.rsplit(mine, 1)[1], after
+
+
+def test_mcr_calculator_scores_and_highlights_a_fan(lab, page: Page) -> None:  # type: ignore[no-untyped-def]
+    lab.run_all("en/adults/06_mcr.ipynb")
+    calculator = page.locator(".mj-calculator").first
+    lines = calculator.locator(".mj-score-lines .mj-score-line")
+    expect(lines.first).to_be_visible()
+    expect(calculator.locator(".mj-score-total").first).to_contain_text(re.compile(r"\d"))
+    picture = calculator.locator(".mj-highlight").first
+    lines.first.click()
+    highlighted = picture.locator("[data-highlight='true']")
+    expect(highlighted.first).to_be_attached()
+    assert 0 < highlighted.count() <= 14
+
+
+def test_voila_kids_page_has_no_code_and_plays(lab, page: Page) -> None:  # type: ignore[no-untyped-def]
+    lab.voila("ru/kids/01_dots.ipynb")
+    board = page.locator(".mj-find-suit").first
+    pile = board.locator(".mj-pile .mj-tile")
+    expect(pile.first).to_be_visible(timeout=60_000)
+    assert page.locator(".jp-InputArea-editor, .CodeMirror, .cm-editor").count() == 0
+    assert "FindSuitBoard" not in page.content()
+    dots = [i for i in range(pile.count()) if tile_kind(pile.nth(i)).endswith("p")]
+    pile.nth(dots[0]).click()
+    expect(pile.nth(dots[0])).to_have_class(re.compile(r"\bmj-good\b"))
+    expect(board.locator(".mj-msg").first).to_contain_text("1")
