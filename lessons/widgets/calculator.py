@@ -318,6 +318,16 @@ class _ScoredHand(Board):
         self.situation.offer_tiles(self.builder.hand, self.builder.last_added)
         self.situation.on_change(self.forget)
 
+    def preset(self, situation: Mapping[str, Any]) -> bool:
+        """Set the situation given to the constructor (``win="5s", seat="W"``...); a wrong one
+        is a message (and ``False``): the learner reads it before anything is scored."""
+        try:
+            self.situation.load(situation)
+        except MahjongError as error:
+            self.say_error(error)
+            return False
+        return True
+
     def hand_changed(self) -> None:
         self.situation.offer_tiles(self.builder.hand, self.builder.last_added)
         self.forget()
@@ -347,9 +357,10 @@ class ScoringCalculator(_ScoredHand):
     ``line_buttons`` draws the hand (``highlight_row``) with that line's tiles outlined
     (``highlighted`` indices) in the ``mj-highlight`` picture.
 
-    >>> calc = ScoringCalculator("mcr", "123m 456m 789m 234p 55s", lang="ru")
-    >>> calc.situation.load({"win": "4p"})
-    >>> calc.score_button.click()
+    The win situation may be given as keywords, as in a scoring request (``win``, ``seat``,
+    ``round``, ``self_drawn``...):
+
+    >>> calc = ScoringCalculator("mcr", "123m 456m 789m 234p 55s", lang="ru", win="4p")
     >>> calc.total_text
     'Итого: 20 очков'
     >>> calc.rules_box.value = "kids"
@@ -362,7 +373,8 @@ class ScoringCalculator(_ScoredHand):
     (True, True)
     """
 
-    def __init__(self, rules: str = "mcr", hand: str = "", *, lang: str | None = None, seed: int | None = None) -> None:
+    def __init__(self, rules: str = "mcr", hand: str = "", *, lang: str | None = None, seed: int | None = None,
+                 **situation: Any) -> None:
         super().__init__(hand, lang)
         try:
             find_system(rules)
@@ -390,7 +402,7 @@ class ScoringCalculator(_ScoredHand):
                               self.lines, self.picture, self.total]
         self.add_class("mj-calculator")
         self.situation.show_riichi(self.rules == "riichi")
-        if self.builder.hand_text:
+        if self.preset(situation) and self.builder.hand_text:
             self.compute()
 
     @property
@@ -459,7 +471,7 @@ class CompareSystems(_ScoredHand):
     (14, True)
     """
 
-    def __init__(self, hand: str = "", *, lang: str | None = None, seed: int | None = None) -> None:
+    def __init__(self, hand: str = "", *, lang: str | None = None, seed: int | None = None, **situation: Any) -> None:
         super().__init__(hand, lang)
         self.results: dict[str, Score | MahjongError] = {}
         self.compare_button = self.button("calc.compare", self.compute)
@@ -467,7 +479,7 @@ class CompareSystems(_ScoredHand):
         self.table.add_class("mj-compare-table")
         self.body.children = [widgets.HTML(LINE_CSS), self.builder, self.situation, self.compare_button, self.table]
         self.add_class("mj-compare")
-        if self.builder.hand_text:
+        if self.preset(situation) and self.builder.hand_text:
             self.compute()
 
     def forget(self) -> None:

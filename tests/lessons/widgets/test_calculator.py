@@ -340,3 +340,15 @@ def parse_hand_error(text: str) -> str:
     with pytest.raises(MahjongError) as caught:
         parse_hand(text)
     return caught.value.message("en")
+
+
+def test_situation_given_as_keywords_scores_the_seed_example() -> None:
+    """Classical worked example 1 (West wins on 5s in the East round): 60 open, 80 concealed."""
+    kwargs = {"rules": "classical", "win": "5s", "seat": "W", "round": "E", "lang": "en"}
+    assert ScoringCalculator(hand="[111p] [555m] [777z] 345s 88m", **kwargs).score.total == 60
+    assert ScoringCalculator(hand="111p 555m 777z 345s 88m", **kwargs).score.total == 80
+
+
+def test_a_wrong_situation_keyword_is_a_message_and_nothing_is_scored() -> None:
+    calc = ScoringCalculator(rules="classical", hand="[111p] [555m] [777z] 345s 88m", win="9s", lang="ru")
+    assert calc.score is None and "9s" in calc.feedback_text and "не" in calc.feedback_text
