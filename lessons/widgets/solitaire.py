@@ -163,8 +163,9 @@ class SolitaireBoard(ActivityBoard):
         here = [i for i, p in enumerate(positions) if p.z == z]
         buttons = self.tiles([self.game.tiles[i] for i in here], lambda k: self.pick(here[k]), size=self.size)
         for i, button in zip(here, buttons):
-            button.layout.grid_column = f"{positions[i].x - left + 1} / span 2"
-            button.layout.grid_row = f"{positions[i].y - top + 1} / span 2"
+            # grid_area, not grid_row/grid_column: the widgets' front end drops those two
+            # (checked in chromium with ipywidgets 8.1); the order is row / column.
+            button.layout.grid_area = f"{positions[i].y - top + 1} / {positions[i].x - left + 1} / span 2 / span 2"
             self.buttons[i] = button
         grid = widgets.GridBox(buttons, layout=widgets.Layout(
             grid_template_columns=f"repeat({columns}, {(width + 4) / 2}px)",

@@ -103,6 +103,14 @@ def test_mcr_calculator_scores_and_highlights_a_fan(lab, page: Page) -> None:  #
     highlighted = picture.locator("[data-highlight='true']")
     expect(highlighted.first).to_be_attached()
     assert 0 < highlighted.count() <= 14
+    # the same hand won from the wall: tick the box, score again, the total changes
+    total = calculator.locator(".mj-score-total").first
+    before = total.inner_text()
+    calculator.get_by_label("Self-drawn win").check()
+    calculator.get_by_role("button", name="Score", exact=True).click()
+    expect(total).not_to_have_text(before)
+    expect(total).to_contain_text(re.compile(r"\d"))
+    expect(lines.filter(has_text="Fully Concealed Hand: 4 points")).to_have_count(1)
 
 
 def test_voila_kids_page_has_no_code_and_plays(lab, page: Page) -> None:  # type: ignore[no-untyped-def]

@@ -55,7 +55,7 @@ def test_the_board_shows_every_layer_free_tiles_clickable() -> None:
         assert button.disabled == (index not in free)
         assert ("mj-blocked" in button._dom_classes) == (index not in free)
     top = grids[0].children[0]  # the top layer comes first: the roof tile, over columns 3-4
-    assert top is board.buttons[11] and top.layout.grid_column == "3 / span 2" and top.layout.grid_row == "2 / span 2"
+    assert top is board.buttons[11] and top.layout.grid_area == "2 / 3 / span 2 / span 2"
     assert board.title.value.endswith("Mahjong solitaire: Little house (12 tiles)</div>")
     assert board.status_text == board.game.result().text("en")
 
