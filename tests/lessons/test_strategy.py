@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import re
 from fractions import Fraction
 from itertools import combinations
 from pathlib import Path
@@ -201,10 +199,3 @@ def test_safety_figure_lists_the_safest_first(lang: str) -> None:
     assert "4m" in axes.get_title()
 
 
-def test_catalogs_have_the_same_keys_and_placeholders() -> None:
-    ru = json.loads((LOCALE / "strategy.ru.json").read_text("utf-8"))
-    en = json.loads((LOCALE / "strategy.en.json").read_text("utf-8"))
-    assert ru.keys() == en.keys() and all(key.startswith("strategy.") for key in ru)
-    for key in ru:
-        assert set(re.findall(r"{(\w+)}", ru[key])) == set(re.findall(r"{(\w+)}", en[key])), key
-        assert ru[key] != en[key]

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import string
-from importlib import resources
 
 import pytest
 
@@ -57,11 +54,3 @@ def test_only_the_charts_with_data(store):
     assert sorted(view.charts) == ["mastery"] and not view.empty
 
 
-def test_catalogs_match():
-    folder = resources.files("lessons.widgets").joinpath("locale")
-    ru = json.loads(folder.joinpath("progress_view.ru.json").read_text("utf-8"))
-    en = json.loads(folder.joinpath("progress_view.en.json").read_text("utf-8"))
-    assert ru.keys() == en.keys() and all(key.startswith("pview.") for key in ru)
-    for key in ru:
-        fields = [{n for _, n, _, _ in string.Formatter().parse(text) if n} for text in (ru[key], en[key])]
-        assert fields[0] == fields[1], key

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import string
-from importlib import resources
 
 import pytest
 
@@ -128,11 +125,3 @@ def test_word_options_for_tile_names_and_palette():
     assert tile_palette(QuizWidget("find_waits", count=1, seed=9, progress=False).question)
 
 
-def test_catalogs_match():
-    folder = resources.files("lessons.widgets").joinpath("locale")
-    ru = json.loads(folder.joinpath("quiz.ru.json").read_text("utf-8"))
-    en = json.loads(folder.joinpath("quiz.en.json").read_text("utf-8"))
-    assert ru.keys() == en.keys() and all(key.startswith("quizw.") for key in ru)
-    for key in ru:
-        fields = [{n for _, n, _, _ in string.Formatter().parse(text) if n} for text in (ru[key], en[key])]
-        assert fields[0] == fields[1], key
