@@ -27,12 +27,15 @@ Fraction(1, 4)
 
 from __future__ import annotations
 
+import html
+import io
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
+from IPython.display import HTML
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 
@@ -85,6 +88,18 @@ def win_chance_curve(draws: int, unseen: int, max_outs: int = 12) -> list[tuple[
     [(0, 0.0), (1, 0.1), (2, 0.191)]
     """
     return [(k, float(win_chance(k, draws, unseen))) for k in range(max_outs + 1)]
+
+
+def win_chance_table(draws: int, unseen: int, max_outs: int = 12, *, lang: str | None = None) -> HTML:
+    """:func:`win_chance_curve` as a two-column table for a lesson.
+
+    >>> "<td>1</td><td>10.0</td>" in win_chance_table(draws=10, unseen=100, max_outs=2, lang="en").data
+    True
+    """
+    code = course_lang(lang)
+    rows = "".join(f"<tr><td>{k}</td><td>{100 * p:.1f}</td></tr>" for k, p in win_chance_curve(draws, unseen, max_outs))
+    head = f"<tr><th>{html.escape(t('strategy.win.xlabel', code))}</th><th>{html.escape(t('strategy.win.ylabel', code))}</th></tr>"
+    return HTML(f"<table>{head}{rows}</table>")
 
 
 # --- tile efficiency ------------------------------------------------------------------------
@@ -190,12 +205,29 @@ _SHANTEN_COLORS = ("#2e7d32", "#f9a825", "#c62828")
 
 
 def _figure(width: float = 7.0, height: float = 4.0) -> Figure:
-    """A figure shown once in Jupyter (pyplot makes the notebook display it, closed at once)."""
-    import matplotlib.pyplot as plt
+    """A figure outside pyplot: shown once, as the cell's result (see :func:`_show_figures`)."""
+    return Figure(figsize=(width, height))
 
-    figure = plt.figure(figsize=(width, height))
-    plt.close(figure)
-    return figure
+
+def _figure_png(figure: Figure) -> bytes:
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", bbox_inches="tight", dpi=100)
+    return buffer.getvalue()
+
+
+def _show_figures() -> None:
+    """In an IPython kernel, show a returned Figure as a picture whatever the matplotlib
+    backend is (``MPLBACKEND=Agg`` would otherwise print ``<Figure size ...>``)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with the notebooks extra
+        return
+    shell = get_ipython()
+    if shell is not None:
+        shell.display_formatter.formatters["image/png"].for_type(Figure, _figure_png)
+
+
+_show_figures()
 
 
 def win_chance_figure(

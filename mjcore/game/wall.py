@@ -156,17 +156,28 @@ def build_wall(rng: random.Random, rules: GameRules, dealer_seat: int) -> WallSe
     rng.shuffle(tiles)
     layout = tuple(tiles)
     dice = roll_dice(rng, rules, dealer_seat)
+    return WallSetup(layout, dice, draw_order(layout, rules, dice.side, dice.stacks))
+
+
+def draw_order(layout: tuple[Tile, ...], rules: GameRules, side: int, stacks: int) -> tuple[Tile, ...]:
+    """The tiles of a laid-out wall in draw order when it breaks on ``side`` (1-4, the side
+    the dice counted) after ``stacks`` stacks: stack after stack, the top tile first.
+
+    >>> from mjcore.game.rules import KIDS2P
+    >>> layout = tile_set(True)
+    >>> order = draw_order(layout, KIDS2P, side=1, stacks=2)
+    >>> order[:2] == layout[4:6], sorted(order) == sorted(layout)
+    (True, True)
+    """
     n = rules.stacks
     direction = 1 if rules.deal_follows_play else -1
-    side0 = dice.side - 1
     order: list[Tile] = []
     for r in range(4 * n):
-        step, stack = divmod(dice.stacks + r, n)
-        side = (side0 + direction * step) % 4
-        base = (side * n + stack) * 2
-        order.append(layout[base])
-        order.append(layout[base + 1])
-    return WallSetup(layout, dice, tuple(order))
+        step, stack = divmod(stacks + r, n)
+        wall_side = (side - 1 + direction * step) % 4
+        base = (wall_side * n + stack) * 2
+        order += layout[base:base + 2]
+    return tuple(order)
 
 
 def deal_plan(rules: GameRules) -> tuple[tuple[int, int], ...]:
@@ -187,4 +198,4 @@ def deal_plan(rules: GameRules) -> tuple[tuple[int, int], ...]:
     return tuple(steps)
 
 
-__all__ = ["DiceRoll", "WallSetup", "build_wall", "deal_plan", "roll_dice", "tile_set", "WINDS"]
+__all__ = ["DiceRoll", "WallSetup", "build_wall", "deal_plan", "draw_order", "roll_dice", "tile_set", "WINDS"]
