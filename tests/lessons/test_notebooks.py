@@ -116,3 +116,26 @@ def test_code_cells_carry_no_words(relative: Path) -> None:
     """Code is shared by both languages, so any Russian in it would be untranslated in English."""
     offending = [source for source, _tags in code_cells(read("ru", relative)) if CYRILLIC.search(source)]
     assert not offending, f"lessons/*/{relative}: code cells with Russian words: {offending}"
+
+
+LINK = re.compile(r"\]\(([^)#\s]+\.ipynb)(?:#[^)]*)?\)")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_links_between_lessons_lead_somewhere(language: str) -> None:
+    """Every relative link to a notebook (the index, "next lesson") names an existing one."""
+    broken = [
+        f"{relative}: {target}"
+        for relative in sorted(notebooks(language))
+        for text in markdown_cells(read(language, relative))
+        for target in LINK.findall(text)
+        if not target.startswith("http") and not (LESSONS / language / relative).parent.joinpath(target).exists()
+    ]
+    assert not broken, f"lessons/{language}: broken links: {broken}"
+
+
+def test_the_index_links_every_lesson() -> None:
+    for language in LANGUAGES:
+        linked = set(LINK.findall("\n".join(markdown_cells(read(language, Path("index.ipynb"))))))
+        missing = {str(path) for path in notebooks(language)} - linked - {"index.ipynb"}
+        assert not missing, f"lessons/{language}/index.ipynb does not link {sorted(missing)}"
