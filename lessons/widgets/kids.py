@@ -21,16 +21,16 @@ from __future__ import annotations
 import html
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import wraps
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 import ipywidgets as widgets
 
+from lessons.widgets.activity import ActivityBoard
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.progress import ProgressFile
-from lessons.widgets.texts import t
 from lessons.widgets.tiles import mark
 from mjcore.game.rules import KIDS2P
 from mjcore.game.wall import deal_plan, draw_order, tile_set
@@ -80,32 +80,27 @@ def part(children: Sequence[widgets.Widget], css: str, *, wrap: bool = True) -> 
     return row
 
 
-class KidsBoard(Board):
+class KidsBoard(ActivityBoard):
     """What the kids' boards share: a seeded game, controls, the summary and the progress log.
 
     A subclass names its ``activity`` (the core game's name) and ``css`` class, makes its
     buttons in :meth:`setup`, starts a core state in :meth:`start`, draws it in :meth:`rows`,
     and plays moves through :meth:`play`, which re-draws and, when the game is over, shows
-    the summary and records the result once.
+    the summary and records the result once (with the seconds played).
     """
 
-    activity: ClassVar[str] = ""
-    css: ClassVar[str] = ""
-
     def __init__(self, *, lang: str | None = None, seed: int | None = None, progress: ProgressFile | None = None) -> None:
-        super().__init__(t(f"kids.{self.activity}.title", lang), lang=lang)
-        self.add_class(self.css)
-        self.rng = random.Random(seed)
-        self._progress = progress
+        super().__init__(f"kids.{self.activity}.title", seed=seed, lang=lang, progress=progress)
         self.extra_style = widgets.HTML(KIDS_CSS)
         self.children = (self.extra_style, *self.children)
-        self.game: Any = None
         self.selected: list[int] = []
         self._kept: dict[str, tuple[tuple[object, ...], list[widgets.Button]]] = {}
-        self.recorded = False
         self.started = time.monotonic()
         self.new_game_button = self.button("base.new_game", self.new_game, style="success")
+        frame = set(vars(self))
         self.setup()
+        #: The buttons made once (in :meth:`setup`), shown again and again.
+        self._made_once = [self.new_game_button, *_widgets_in(v for k, v in vars(self).items() if k not in frame)]
         self.new_game()
 
     # -- hooks -----------------------------------------------------------------------------
@@ -138,28 +133,22 @@ class KidsBoard(Board):
 
     # -- the frame ---------------------------------------------------------------------------
     @property
-    def progress(self) -> ProgressFile:
-        """The progress file (opened on first use when none was given)."""
-        if self._progress is None:
-            self._progress = ProgressFile()
-        return self._progress
-
-    @property
     def is_over(self) -> bool:
         return bool(self.game.is_over)
 
-    def new_game(self) -> None:
-        """Start again with fresh tiles (the same seeded random source goes on)."""
+    def begin(self) -> None:
+        """Fresh tiles for "New game" (the same seeded random source goes on), a new clock."""
         self.game = self.start()
         self.selected = []
-        self.recorded = False
         self.started = time.monotonic()
-        self.say("")
-        self.render()
+
+    def lasting(self) -> Iterable[widgets.Widget]:
+        """The buttons of :meth:`setup` and the kept tile buttons (see :meth:`kept_tiles`)."""
+        return [*self._made_once, *(button for _key, buttons in self._kept.values() for button in buttons)]
 
     def render(self) -> None:
         controls = ([] if self.is_over else self.actions()) + [self.new_game_button]
-        self.body.children = [*self.rows(), part(controls, "mj-controls")]
+        self.set_rows([*self.rows(), part(controls, "mj-controls")])
         self.show_status(self.status_line())
 
     def play(self, game: Any, message: object = "", kind: str = "info") -> None:
@@ -177,11 +166,9 @@ class KidsBoard(Board):
     def record(self, summary: Summary) -> str:
         """Log the result in the progress file; a word when it cannot be saved, else ``""``."""
         result = {**summary.counts, **self.result(summary), "seconds": round(time.monotonic() - self.started, 1)}
-        self.recorded = True
-        try:
-            self.progress.record_activity(summary.game, **result)
-        except OSError:
-            return self.tr("progress.unreadable")
+        problem = self.save_result(summary.game, **result)
+        if problem:
+            return problem
         return self.tr(self.progress.problem) if self.progress.problem else ""
 
     @move
@@ -252,6 +239,19 @@ class KidsBoard(Board):
         box = widgets.HTML(f"<div>{html.escape(self.text(value))}</div>")
         box.add_class("mj-question")
         return box
+
+
+def _widgets_in(values: Iterable[object]) -> list[widgets.Widget]:
+    """The widgets among ``values`` and inside the lists, tuples and dicts among them."""
+    found: list[widgets.Widget] = []
+    for value in values:
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, (list, tuple)):
+            found += [item for item in value if isinstance(item, widgets.Widget)]
+        elif isinstance(value, widgets.Widget):
+            found.append(value)
+    return found
 
 
 class FindSuitBoard(KidsBoard):

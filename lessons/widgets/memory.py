@@ -3,8 +3,9 @@
 Each board keeps one :mod:`mjcore.minigames` state (:class:`~mjcore.minigames.CodeLock`,
 :class:`~mjcore.minigames.Snake`, :class:`~mjcore.minigames.Memory`), turns a click into one
 of its moves and shows its messages; a finished game is saved to the learner's progress file.
-:class:`ActivityBoard` is the part they share with the solitaire board (a seeded random
-source, the progress file, the control buttons, "New game").
+:class:`PlayBoard` is the part they share with the solitaire board (the row of controls
+with "Hint" and "New game") on top of :class:`~lessons.widgets.activity.ActivityBoard` (a
+seeded random source, the progress file, the result saved once, "New game").
 
 >>> import tempfile, pathlib
 >>> from lessons.widgets.progress import ProgressFile
@@ -17,88 +18,42 @@ source, the progress file, the control buttons, "New game").
 
 from __future__ import annotations
 
-import html
-import random
-from collections.abc import Callable, Iterable
-from typing import Any, ClassVar
+from typing import Any
 
 import ipywidgets as widgets
 
-from lessons.widgets.board import Board, guarded
+from lessons.widgets.activity import ActivityBoard
+from lessons.widgets.board import guarded
 from lessons.widgets.progress import ProgressFile
-from lessons.widgets.texts import course_lang, t
 from lessons.widgets.tiles import mark
 from mjcore.minigames import BadMoveError, CodeLock, Memory, Message, Snake
 from mjcore.minigames.code_lock import LockRound
 from mjcore.tiles import Tile
 
-__all__ = ["ActivityBoard", "CodeLockBoard", "MemoryBoard", "SnakeBoard"]
+__all__ = ["ActivityBoard", "CodeLockBoard", "MemoryBoard", "PlayBoard", "SnakeBoard"]
 
 
-class ActivityBoard(Board):
-    """A board playing one activity: seeded dice, "New game", results saved once per game.
+class PlayBoard(ActivityBoard):
+    """An :class:`~lessons.widgets.activity.ActivityBoard` with a row of controls ("Hint",
+    "New game") under its tiles; the memory games and solitaire build on it.
 
-    Subclasses set :attr:`activity` (the name in the progress file) and :attr:`css`, and
-    define :meth:`start` (a fresh mjcore state) and :meth:`render` (rows from that state).
+    Subclasses set :attr:`activity` and :attr:`css`, and define :meth:`start` (a fresh
+    mjcore state), :meth:`render` (rows from that state) and, with a "Hint" button, :meth:`hint`.
     """
-
-    activity: ClassVar[str] = ""
-    css: ClassVar[str] = ""
-
-    def __init__(self, title_key: str, *, seed: int | None, lang: str | None,
-                 progress: ProgressFile | None, **title_params: object) -> None:
-        code = course_lang(lang)
-        super().__init__(t(title_key, code, **title_params), lang=code)
-        self.add_class(self.css)
-        self.rng = random.Random(seed)
-        self._progress = progress
-        self.recorded = False
-
-    @property
-    def progress(self) -> ProgressFile:
-        """The progress file given, else the learner's default one (opened on first use)."""
-        if self._progress is None:
-            self._progress = ProgressFile()
-        return self._progress
 
     def start(self) -> None:  # pragma: no cover - every board defines it
         raise NotImplementedError
 
-    def render(self) -> None:  # pragma: no cover - every board defines it
-        raise NotImplementedError
-
-    def new_game(self) -> None:
-        """A fresh game from the same random source (the next deal, not the same one)."""
-        self.recorded = False
+    def begin(self) -> None:
         self.start()
-        self.say("")
-        self.render()
 
     def record(self, **result: Any) -> None:
         """Save the finished game to the progress file (once per game)."""
-        if self.recorded:
-            return
-        self.recorded = True
-        try:
-            self.progress.record_activity(self.activity, **result)
-        except OSError:
-            self.show_status(self.tr("progress.unreadable"))
-
-    def set_rows(self, rows: list[widgets.Widget]) -> None:
-        """Show ``rows`` as the board and close the widgets of the rows they replace
-        (a board re-drawn after every click must not pile up dead widgets in the kernel)."""
-        old = _widget_tree(self.body.children)
-        self.body.children = rows
-        for widget in old - _widget_tree(rows):
-            widget.close()
+        problem = self.save_result(**result)
+        if problem:
+            self.show_status(problem)
 
     # parts
-    def action(self, key: str, on_click: Callable[[], None], css: str, *, style: str = "primary") -> widgets.Button:
-        """A large button with a stable CSS class (``mj-hint``, ``mj-new-game``...)."""
-        button = self.button(key, on_click, style=style)
-        button.add_class(css)
-        return button
-
     def controls(self, *buttons: widgets.Button, hint: bool = True) -> widgets.HBox:
         """The row of buttons under the board; "Hint" and "New game" come last."""
         extra = [self.action("base.hint", self.hint, "mj-hint", style="info")] if hint else []
@@ -110,35 +65,13 @@ class ActivityBoard(Board):
     def hint(self) -> None:  # pragma: no cover - boards with a hint button define it
         raise NotImplementedError
 
-    def label(self, text: str) -> widgets.HTML:
-        """A line of words between the rows of tiles."""
-        return widgets.HTML(f'<div class="mj-label">{html.escape(text)}</div>')
-
     def tile_row(self, buttons: list[widgets.Button], css: str) -> widgets.HBox:
         box = self.row(buttons)
         box.add_class(css)
         return box
 
-    def say_lines(self, *parts: object, kind: str = "info") -> None:
-        """Several texts (widget texts, core messages) on the feedback line, one per line."""
-        self.say("\n".join(self.text(part) for part in parts if part), kind)
 
-
-def _widget_tree(roots: Iterable[widgets.Widget]) -> set[widgets.Widget]:
-    """The widgets of ``roots`` and everything inside them, with their layouts and styles."""
-    found: set[widgets.Widget] = set()
-    stack = list(roots)
-    while stack:
-        widget = stack.pop()
-        if widget in found:
-            continue
-        found.add(widget)
-        stack += [part for part in (getattr(widget, "layout", None), getattr(widget, "style", None)) if part is not None]
-        stack += list(getattr(widget, "children", ()))
-    return found
-
-
-class CodeLockBoard(ActivityBoard):
+class CodeLockBoard(PlayBoard):
     """The code lock: look at a code of tiles, press "Ready", rebuild it from the row of choices.
 
     The code grows one tile after a perfect answer and shrinks after missed tiles, as
@@ -277,7 +210,7 @@ class CodeLockBoard(ActivityBoard):
                                      length=len(game.code)))
 
 
-class SnakeBoard(ActivityBoard):
+class SnakeBoard(PlayBoard):
     """The snake: lay a row of Dots and Bamboo where each tile has the suit or the number of the last.
 
     A tile that does not follow is refused with the reason (:class:`mjcore.minigames.Snake`);
@@ -341,7 +274,7 @@ class SnakeBoard(ActivityBoard):
         self.show_status(Message.of("mini.snake.length", count=len(game.used), total=len(game.pile)))
 
 
-class MemoryBoard(ActivityBoard):
+class MemoryBoard(PlayBoard):
     """Memory: tiles face down in rows; turn two over, a pair stays open, else they turn back.
 
     After two tiles that differ both stay face up (outlined red) until the next click, which

@@ -20,7 +20,7 @@ import html
 import ipywidgets as widgets
 
 from lessons.widgets.board import guarded
-from lessons.widgets.memory import ActivityBoard
+from lessons.widgets.memory import PlayBoard
 from lessons.widgets.progress import ProgressFile
 from lessons.widgets.texts import course_lang
 from lessons.widgets.tiles import SIZES, mark
@@ -39,7 +39,7 @@ STYLE = """<style>
 </style>"""
 
 
-class SolitaireBoard(ActivityBoard):
+class SolitaireBoard(PlayBoard):
     """Mahjong solitaire on a layout of :data:`mjcore.solitaire.LAYOUTS` (kids ... turtle).
 
     ``buttons`` maps each position of the layout to its tile button (``board.buttons[i].click()``

@@ -1,0 +1,61 @@
+"""How fast the lesson widgets answer a click, measured in the kernel's Python (no browser).
+
+A click on a tile of the game table runs the learner's discard and every computer move up
+to the learner's next decision, then redraws the table; the scoring calculator scores and
+redraws its lines.  The browser adds its own round trip (about 0.1 s measured by the
+browser tests); these figures are what the course adds on top.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+
+def timed(run: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    run()
+    return (time.perf_counter() - start) * 1000
+
+
+def report(name: str, samples: list[float]) -> None:
+    samples = sorted(samples)
+    p95 = samples[min(len(samples) - 1, int(len(samples) * 0.95))]
+    print(f"  {name:<52} median {statistics.median(samples):7.2f} ms   p95 {p95:7.2f} ms   ({len(samples)} clicks)")
+
+
+def game_clicks(rules: str, hands: int) -> list[float]:
+    """Click the last action button (pass, win...) or else the first tile of the hand until
+    ``hands`` hands end."""
+    from lessons.widgets import GameTable
+
+    samples: list[float] = []
+    for seed in range(hands):
+        table = GameTable(rules=rules, level="advanced", seed=seed, progress=False, lang="en")
+        while not table.over:
+            button = table.action_buttons[-1] if table.action_buttons else table.hand_buttons[0]
+            samples.append(timed(button.click))
+    return samples
+
+
+def main() -> None:
+    os.environ["MAHJONG_TUTOR_PROGRESS"] = str(Path(tempfile.mkdtemp()) / "progress.json")
+    from lessons.widgets import MemoryBoard, ScoringCalculator
+
+    started = time.perf_counter()
+    from lessons.widgets import GameTable  # noqa: F401  (import cost shown separately)
+    print(f"  {'import the widgets':<48} {(time.perf_counter() - started) * 1000:7.0f} ms")
+    report("game table kids2p: discard + computer's answer", game_clicks("kids2p", 10))
+    report("game table mcr (4 players): discard + 3 answers", game_clicks("mcr", 5))
+    memory = MemoryBoard(pairs=12, seed=1, progress=False, lang="en")
+    report("memory: flip a tile", [timed(memory.grid_buttons[i % 24].click) for i in range(24)])
+    calculator = ScoringCalculator(rules="mcr", hand="123m 456m 789m 234p 55s", lang="en")
+    report("scoring calculator (mcr): score and draw the lines", [timed(calculator.score_button.click) for _ in range(50)])
+
+
+if __name__ == "__main__":
+    main()
