@@ -44,7 +44,7 @@ from typing import Any, ClassVar
 import ipywidgets as widgets
 
 from lessons.widgets.board import Board
-from lessons.widgets.progress import ProgressFile
+from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import course_lang, t
 
 __all__ = ["ActivityBoard", "widget_tree"]
@@ -63,7 +63,7 @@ class ActivityBoard(Board):
     css: ClassVar[str] = ""
 
     def __init__(self, title_key: str, *, seed: int | None = None, lang: str | None = None,
-                 progress: ProgressFile | None = None, **title_params: object) -> None:
+                 progress: ProgressFile | bool | None = None, **title_params: object) -> None:
         code = course_lang(lang)
         super().__init__(t(title_key, code, **title_params), lang=code)
         self.add_class(self.css)
@@ -87,12 +87,9 @@ class ActivityBoard(Board):
         return ()
 
     # -- the frame -------------------------------------------------------------------------
-    @property
-    def progress(self) -> ProgressFile:
-        """The progress file given, else the learner's default one (opened on first use)."""
-        if self._progress is None:
-            self._progress = ProgressFile()
-        return self._progress
+    #: The progress file given, else the learner's default one (opened on first use);
+    #: ``None`` with ``progress=False`` (nothing saved).
+    progress = SavesTo()
 
     def new_game(self) -> None:
         """A fresh game from the same random source (the next deal, not the same one)."""
@@ -106,11 +103,12 @@ class ActivityBoard(Board):
 
         Returns ``""``, or the words saying the progress file could not be written.
         """
-        if self.recorded:
+        store = self.progress
+        if self.recorded or store is None:
             return ""
         self.recorded = True
         try:
-            self.progress.record_activity(activity or self.activity, **result)
+            store.record_activity(activity or self.activity, **result)
         except OSError:
             return self.tr("progress.unreadable")
         return ""

@@ -33,7 +33,7 @@ import ipywidgets as widgets
 
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.picker import HandBuilder, hand_tiles
-from lessons.widgets.progress import ProgressFile
+from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import t
 from mjcore.analysis import analyze_discards, unseen_counts, useful_tiles, waits
 from mjcore.errors import MahjongError, UnknownRulesError
@@ -663,7 +663,7 @@ class KidsScoreBoard(Board):
     """
 
     def __init__(self, level: int = 1, *, lang: str | None = None, seed: int | None = None,
-                 progress: ProgressFile | None = None) -> None:
+                 progress: ProgressFile | bool | None = None) -> None:
         super().__init__(self._title(lang), lang=lang)
         self.level = level
         self.rng = random.Random(seed)
@@ -685,11 +685,7 @@ class KidsScoreBoard(Board):
     def _title(lang: str | None) -> str:
         return t("calc.kids.title", lang)
 
-    @property
-    def progress(self) -> ProgressFile:
-        if self._progress is None:
-            self._progress = ProgressFile()
-        return self._progress
+    progress = SavesTo()
 
     def new_hand(self) -> None:
         """Deal a new winning hand to count."""
@@ -715,9 +711,13 @@ class KidsScoreBoard(Board):
         points = amount(self.score.total, "points", self.lang)
         verdict = self.tr("calc.kids.right", points=points) if right else self.tr("calc.kids.wrong", given=given, points=points)
         self.say("\n".join([verdict, *self.explanation()]), "good" if right else "bad")
-        if first:
-            self.progress.record_activity("kids_score", score=self.score.total, answer=given, won=right)
-            self.progress.record_answer(f"kids_score:{self.level}", right)
+        store = self.progress
+        if first and store is not None:
+            try:
+                store.record_activity("kids_score", score=self.score.total, answer=given, won=right)
+                store.record_answer(f"kids_score:{self.level}", right)
+            except OSError:
+                self.show_status(self.tr("progress.unreadable"))
 
     def explanation(self) -> list[str]:
         """The sum line by line: ``Chow 123m: 3`` ... ``3 + 3 + 4 + 2 = 12``."""

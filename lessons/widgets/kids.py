@@ -89,7 +89,7 @@ class KidsBoard(ActivityBoard):
     the summary and records the result once (with the seconds played).
     """
 
-    def __init__(self, *, lang: str | None = None, seed: int | None = None, progress: ProgressFile | None = None) -> None:
+    def __init__(self, *, lang: str | None = None, seed: int | None = None, progress: ProgressFile | bool | None = None) -> None:
         super().__init__(f"kids.{self.activity}.title", seed=seed, lang=lang, progress=progress)
         self.extra_style = widgets.HTML(KIDS_CSS)
         self.children = (self.extra_style, *self.children)
@@ -169,7 +169,8 @@ class KidsBoard(ActivityBoard):
         problem = self.save_result(summary.game, **result)
         if problem:
             return problem
-        return self.tr(self.progress.problem) if self.progress.problem else ""
+        store = self.progress
+        return self.tr(store.problem) if store is not None and store.problem else ""
 
     @move
     def finish(self) -> None:
@@ -274,7 +275,7 @@ class FindSuitBoard(KidsBoard):
     css = "mj-find-suit"
 
     def __init__(self, suit: str = "p", size: int = 20, *, lang: str | None = None, seed: int | None = None,
-                 progress: ProgressFile | None = None) -> None:
+                 progress: ProgressFile | bool | None = None) -> None:
         self.suit, self.size = suit, size
         super().__init__(lang=lang, seed=seed, progress=progress)
 
@@ -349,7 +350,7 @@ class SequenceBoard(KidsBoard):
     css = "mj-sequence"
 
     def __init__(self, suit: str = "p", descending: bool = False, *, lang: str | None = None,
-                 seed: int | None = None, progress: ProgressFile | None = None) -> None:
+                 seed: int | None = None, progress: ProgressFile | bool | None = None) -> None:
         self.suit, self.descending = suit, descending
         self.order: list[Tile] = []
         self.last_wrong: Tile | None = None
@@ -472,7 +473,7 @@ class SetsBoard(_SelectBoard):
     css = "mj-sets"
 
     def __init__(self, suit: str = "p", size: int = 18, *, lang: str | None = None, seed: int | None = None,
-                 progress: ProgressFile | None = None) -> None:
+                 progress: ProgressFile | bool | None = None) -> None:
         self.suit, self.size = suit, size
         self.name_mistakes = 0
         super().__init__(lang=lang, seed=seed, progress=progress)
@@ -548,7 +549,7 @@ class AllSetsBoard(_SelectBoard):
     css = "mj-all-sets"
 
     def __init__(self, size: int = 20, suits: str = "mps", *, lang: str | None = None, seed: int | None = None,
-                 progress: ProgressFile | None = None) -> None:
+                 progress: ProgressFile | bool | None = None) -> None:
         self.size, self.suits = size, suits
         super().__init__(lang=lang, seed=seed, progress=progress)
 
@@ -617,7 +618,7 @@ class BonusBoard(KidsBoard):
     css = "mj-bonus"
 
     def __init__(self, count: int = 8, *, lang: str | None = None, seed: int | None = None,
-                 progress: ProgressFile | None = None) -> None:
+                 progress: ProgressFile | bool | None = None) -> None:
         self.count = count
         super().__init__(lang=lang, seed=seed, progress=progress)
 
@@ -824,7 +825,7 @@ class WallDiceBoard(KidsBoard):
     css = "mj-wall-dice"
 
     def __init__(self, side_dice: str = "2d6", stack_dice: str = "3d6", bonus: bool = True, *, deal: bool = True,
-                 lang: str | None = None, seed: int | None = None, progress: ProgressFile | None = None) -> None:
+                 lang: str | None = None, seed: int | None = None, progress: ProgressFile | bool | None = None) -> None:
         self.dice = {"side_dice": side_dice, "stack_dice": stack_dice, "bonus": bonus}
         self.deal = deal
         self.dealt: KidsDeal | None = None

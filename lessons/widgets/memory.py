@@ -93,7 +93,7 @@ class CodeLockBoard(PlayBoard):
     css = "mj-code-lock"
 
     def __init__(self, *, age: int = 6, suits: str = "p", rounds: int = 6, seed: int | None = None,
-                 lang: str | None = None, progress: ProgressFile | None = None) -> None:
+                 lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:
         super().__init__("memory.lock.title", seed=seed, lang=lang, progress=progress)
         self.age, self.suits, self.rounds = age, suits, rounds
         #: The tiles offered to rebuild the code: 1..9 of each suit.
@@ -227,7 +227,7 @@ class SnakeBoard(PlayBoard):
     css = "mj-snake"
 
     def __init__(self, *, suits: str = "ps", size: int = 16, seed: int | None = None,
-                 lang: str | None = None, progress: ProgressFile | None = None) -> None:
+                 lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:
         super().__init__("memory.snake.title", seed=seed, lang=lang, progress=progress)
         self.suits, self.size = suits, size
         self.pile_buttons: list[widgets.Button] = []
@@ -294,7 +294,7 @@ class MemoryBoard(PlayBoard):
     css = "mj-memory"
 
     def __init__(self, pairs: int = 6, players: int = 1, *, suits: str = "mps", seed: int | None = None,
-                 lang: str | None = None, progress: ProgressFile | None = None) -> None:
+                 lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:
         super().__init__("memory.memory.title", seed=seed, lang=lang, progress=progress)
         self.pairs, self.players, self.suits = pairs, players, suits
         self.grid_buttons: list[widgets.Button] = []

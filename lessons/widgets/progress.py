@@ -38,6 +38,28 @@ VERSION = 1
 MAX_ACTIVITIES = 5000
 
 
+class SavesTo:
+    """The ``progress`` attribute of a widget that saves results (read it, never set it):
+    the :class:`ProgressFile` given as ``progress=`` (kept in ``widget._progress``), else the
+    learner's default file, opened on first use; ``None`` when saving is off (``progress=False``).
+
+    >>> class Quiz:
+    ...     progress = SavesTo()
+    ...     def __init__(self, progress=None):
+    ...         self._progress = progress
+    >>> Quiz(False).progress is None, isinstance(Quiz().progress, ProgressFile)
+    (True, True)
+    """
+
+    def __get__(self, widget: Any, owner: type | None = None) -> Any:
+        if widget is None:
+            return self
+        given = widget._progress
+        if given is None or given is True:
+            given = widget._progress = ProgressFile()
+        return given or None
+
+
 def default_path() -> Path:
     """``$MAHJONG_TUTOR_PROGRESS``, else ``~/.mahjong-tutor/progress.json``."""
     chosen = os.environ.get(ENV)

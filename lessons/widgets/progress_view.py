@@ -35,7 +35,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from lessons.widgets.board import Board
-from lessons.widgets.progress import ProgressFile
+from lessons.widgets.progress import ProgressFile, SavesTo
 from mjcore.quiz import FAMILIES
 from mjcore.quiz.srs import parse_skill
 
@@ -76,11 +76,8 @@ class ProgressView(Board):
         self.reload()
 
     # -- data -----------------------------------------------------------------------------------
-    @property
-    def store(self) -> ProgressFile:
-        if self._progress is None:
-            self._progress = ProgressFile()
-        return self._progress
+    #: The record shown: the one given, else the learner's progress file.
+    store = SavesTo()
 
     def reload(self) -> None:
         """Read the file again and redraw the charts."""

@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 import ipywidgets as widgets
 
 from lessons.widgets.board import Board
-from lessons.widgets.progress import ProgressFile
+from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.tiles import mark
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_hand
@@ -145,17 +145,13 @@ class QuizWidget(Board):
         self.summary_text = ""
         self.ask()
 
-    def _store(self) -> ProgressFile | None:
-        if self._progress is False:
-            return None
-        if self._progress is None or self._progress is True:
-            self._progress = ProgressFile()
-        return self._progress  # type: ignore[return-value]
+    #: Where answers are saved (``None`` with ``progress=False``: only in memory).
+    progress = SavesTo()
 
     @property
     def record(self) -> Progress:
         """The quiz record answers go to (the progress file's, or this widget's own)."""
-        store = self._store()
+        store = self.progress
         return store.quiz if store is not None else self._memory
 
     def level_of(self, family: str) -> int:
@@ -190,7 +186,7 @@ class QuizWidget(Board):
         self.right += int(correct)
         self.results.append((q.family, correct))
         key = skill_key(q.family, q.level)
-        store = self._store()
+        store = self.progress
         if store is not None:
             try:
                 store.record_answer(key, correct, now=self.clock())
@@ -210,7 +206,7 @@ class QuizWidget(Board):
         self.finished = True
         key = "quizw.summary.all" if self.right == self.count else "quizw.summary"
         self.summary_text = self.tr(key, right=self.right, count=self.count)
-        store = self._store()
+        store = self.progress
         if store is not None:
             try:
                 store.record_activity("quiz", right=self.right, count=self.count,

@@ -56,7 +56,7 @@ class SolitaireBoard(PlayBoard):
     css = "mj-solitaire"
 
     def __init__(self, layout: str = "kids", *, seed: int | None = None, lang: str | None = None,
-                 progress: ProgressFile | None = None) -> None:
+                 progress: ProgressFile | bool | None = None) -> None:
         #: The layout played (``layout`` is the widget's CSS layout, a trait of ipywidgets).
         self.arrangement = find_layout(layout)
         code = course_lang(lang)

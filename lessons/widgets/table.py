@@ -32,7 +32,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from lessons.widgets.board import Board, guarded
-from lessons.widgets.progress import ProgressFile
+from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import catalog, course_lang
 from mjcore.game import LEVELS, Action, ActionKind, GameState, Phase, choose, find_game_rules, hint, new_game, view
 from mjcore.game.actions import game_text
@@ -81,6 +81,9 @@ class GameTable(Board):
     >>> "Сильный игрок" in table.hint_text
     True
     """
+
+    #: Where finished hands are logged (``None`` with ``progress=False``).
+    progress = SavesTo()
 
     def __init__(
         self,
@@ -210,13 +213,12 @@ class GameTable(Board):
         result = self.state.result
         assert result is not None
         self.result_text = "\n".join([self._headline()] + result_lines(result, self.table_view, self.names, self.lang))
-        if self._recorded == self.state.hand_no or self._progress is False:
+        store = self.progress
+        if self._recorded == self.state.hand_no or store is None:
             return
         self._recorded = self.state.hand_no
-        if self._progress is None:
-            self._progress = ProgressFile()
         try:
-            self._progress.record_activity(
+            store.record_activity(
                 "game", rules=self.game_rules.name, level=self.level, won=result.winner == LEARNER,
                 points=result.deltas[LEARNER], hand=self.state.hand_no + 1,
             )

@@ -342,3 +342,19 @@ def test_situation_given_as_keywords_scores_the_seed_example() -> None:
 def test_a_wrong_situation_keyword_is_a_message_and_nothing_is_scored() -> None:
     calc = ScoringCalculator(rules="classical", hand="[111p] [555m] [777z] 345s 88m", win="9s", lang="ru")
     assert calc.score is None and "9s" in calc.feedback_text and "не" in calc.feedback_text
+
+
+def test_kids_score_save_error_is_words_and_the_answer_still_checked(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    board = KidsScoreBoard(seed=5, lang="ru", progress=ProgressFile(blocker / "p.json"))
+    board.answer_box.value = board.score.total
+    board.check_button.click()
+    assert board.correct is True and board.status_text == board.tr("progress.unreadable")
+
+
+def test_kids_score_without_saving() -> None:
+    board = KidsScoreBoard(seed=5, lang="en", progress=False)
+    board.answer_box.value = board.score.total
+    board.check_button.click()
+    assert board.correct is True and board.progress is None
