@@ -30,7 +30,7 @@ from mjcore.minigames import BadMoveError, CodeLock, Memory, Message, Snake
 from mjcore.minigames.code_lock import LockRound
 from mjcore.tiles import Tile
 
-__all__ = ["ActivityBoard", "CodeLockBoard", "MemoryBoard", "PlayBoard", "SnakeBoard"]
+__all__ = ["CodeLockBoard", "MemoryBoard", "PlayBoard", "SnakeBoard"]
 
 
 class PlayBoard(ActivityBoard):
