@@ -1,26 +1,48 @@
-"""Localized messages: every word a user reads comes from a catalog here.
+"""Localized messages: every word a user reads comes from a :class:`Catalog`.
 
-The catalogs live in ``mjcore/locale/<lang>.json`` (one flat ``key -> text`` map per
-language, ``str.format`` placeholders).  Russian is the default language, as in the
-seeds; :func:`default_lang` follows ``MJ_LANG`` and then the usual locale variables.
+One mechanism for the whole product. A :class:`Catalog` is a set of flat ``key -> text``
+JSON files in a package folder, one per language (or several per language, merged: the
+widgets keep one per area); ``str.format`` placeholders; a missing key falls back to
+Russian. The rules core's catalog is :data:`CORE` (``mjcore/locale/<lang>.json``); the
+widgets and the bot make their own with the same class, so lookup, plural forms and
+fallback work the same everywhere, always ``(key, lang, **params)`` in that order.
+
+A :class:`Message` is a key and its parameters, translated only when shown: errors,
+mini-game feedback, the AI's reasons, quiz texts and score explanations all carry
+messages, so the values stay language-free and are shown in the learner's language.
+
+Russian is the default language, as in the seeds; :func:`default_lang` follows ``MJ_LANG``
+and then the usual locale variables.
 
 >>> tr("tile.suit.p", "en")
 'Dots'
 >>> tr("error.parse.unknown_suit", "ru", char="x", pos=3)
 "неизвестная масть 'x' в позиции 3"
+>>> CORE.plural("score.unit.points", 5, "ru")
+'очков'
+>>> from mjcore.tiles import Tile
+>>> Message.of("mini.find.hint", tile=Tile.P5, row=2).text("en")
+'I see 5 of Dots in row 2.'
 """
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
-from functools import cache
+import string
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from importlib import resources
-from typing import Literal
+from typing import Any, Literal
 
 Lang = Literal["ru", "en"]
 LANGS: tuple[Lang, ...] = ("ru", "en")
 DEFAULT_LANG: Lang = "ru"
+
+#: How a tile parameter is shown when its placeholder names no style: ``code`` (``5p``),
+#: ``name`` (``5 of Dots``) or ``full`` (``5 of Dots (5p)``).
+TILE_STYLES = ("code", "name", "full")
 
 
 def normalize_lang(value: str | None) -> Lang | None:
@@ -32,7 +54,11 @@ def normalize_lang(value: str | None) -> Lang | None:
     if not value:
         return None
     code = value.strip().lower()[:2]
-    return code if code in LANGS else None  # type: ignore[return-value]
+    if code == "en":
+        return "en"
+    if code == "ru":
+        return "ru"
+    return None
 
 
 def default_lang() -> Lang:
@@ -44,32 +70,326 @@ def default_lang() -> Lang:
     return DEFAULT_LANG
 
 
-@cache
-def catalog(lang: Lang) -> dict[str, str]:
-    """The whole message catalog of one language."""
-    text = resources.files("mjcore.locale").joinpath(f"{lang}.json").read_text("utf-8")
-    return json.loads(text)
+def resolve_lang(lang: str | None) -> Lang:
+    """``lang`` as a supported language, else :func:`default_lang`."""
+    return normalize_lang(lang) or default_lang()
 
 
-def plural(key: str, count: int, lang: str | None = None, /) -> str:
-    """The form of ``key`` for ``count``: catalog values list the forms separated by ``|``
-    (English: one|other; Russian: one|few|many).
+class DuplicateKeyError(RuntimeError):
+    """Two files of one catalog define the same key (a programming error, found by the tests)."""
 
-    >>> plural("score.unit.points", 3, "ru"), plural("score.unit.points", 5, "ru"), plural("score.unit.points", 1, "en")
-    ('очка', 'очков', 'point')
+
+class MissingTextError(KeyError):
+    """A key that no language of the catalog defines (a programming error)."""
+
+
+def plural_form(forms: list[str], count: int, lang: Lang) -> str:
+    """The one of ``forms`` (ru: one|few|many, en: one|other) that goes with ``count``.
+
+    >>> plural_form(["фишка", "фишки", "фишек"], 22, "ru"), plural_form(["tile", "tiles"], 1, "en")
+    ('фишки', 'tile')
     """
-    code = normalize_lang(lang) or default_lang()
-    forms = tr(key, code).split("|")
     n = abs(count)
-    if code == "ru" and len(forms) == 3:
+    if lang == "ru" and len(forms) == 3:
         if n % 10 == 1 and n % 100 != 11:
             return forms[0]
         return forms[1] if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else forms[2]
     return forms[0] if n == 1 or len(forms) == 1 else forms[-1]
 
 
+class Catalog:
+    """The messages of one part of the product in every language.
+
+    ``package`` is the folder (a package) holding the files; ``pattern`` names them, with
+    ``{lang}`` for the language (``"{lang}.json"``, or ``"*.{lang}.json"`` to merge one file
+    per area). Files are read once, on first use.
+
+    >>> CORE.text("tile.suit.p", "en"), CORE.text("tile.suit.p", "ru")
+    ('Dots', 'Точки')
+    >>> "tile.suit.p" in CORE, "no.such.key" in CORE
+    (True, False)
+    """
+
+    def __init__(self, package: str, pattern: str = "{lang}.json") -> None:
+        self.package = package
+        self.pattern = pattern
+        self._texts: dict[str, dict[str, str]] = {}
+
+    def __repr__(self) -> str:
+        return f"Catalog({self.package!r}, {self.pattern!r})"
+
+    def messages(self, lang: Lang) -> Mapping[str, str]:
+        """Every text of ``lang`` (the files merged; a key defined twice is an error)."""
+        found = self._texts.get(lang)
+        if found is None:
+            found = self._texts[lang] = self._load(lang)
+        return found
+
+    def _load(self, lang: Lang) -> dict[str, str]:
+        wanted = self.pattern.format(lang=lang)
+        merged: dict[str, str] = {}
+        folder = resources.files(self.package)
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+            if not fnmatch.fnmatchcase(entry.name, wanted):
+                continue
+            texts = json.loads(entry.read_text("utf-8"))
+            clash = merged.keys() & texts.keys()
+            if clash:
+                raise DuplicateKeyError(f"{self.package}/{entry.name} defines {sorted(clash)} again")
+            merged.update(texts)
+        return merged
+
+    def files(self, lang: Lang) -> list[str]:
+        """The names of the files that make up ``lang`` (for the catalog tests)."""
+        wanted = self.pattern.format(lang=lang)
+        return sorted(e.name for e in resources.files(self.package).iterdir() if fnmatch.fnmatchcase(e.name, wanted))
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.messages(DEFAULT_LANG)
+
+    def keys(self, lang: Lang = DEFAULT_LANG) -> frozenset[str]:
+        return frozenset(self.messages(lang))
+
+    def template(self, key: str, lang: str | None = None) -> str:
+        """The raw text of ``key`` in ``lang``, else in Russian; :class:`MissingTextError` if none."""
+        code = resolve_lang(lang)
+        found = self.messages(code).get(key)
+        if found is None:
+            found = self.messages(DEFAULT_LANG).get(key)
+            if found is None:
+                raise MissingTextError(f"{self.package}: no text {key!r}")
+        return found
+
+    def text(self, key: str, lang: str | None = None, /, **params: object) -> str:
+        """The message ``key`` in ``lang`` (default: :func:`default_lang`), formatted with ``params``."""
+        template = self.template(key, lang)
+        return template.format(**params) if params else template
+
+    def plural(self, key: str, count: int, lang: str | None = None, /) -> str:
+        """The form of ``key`` for ``count``: the text lists the forms separated by ``|``
+        (English: one|other; Russian: one|few|many).
+
+        >>> CORE.plural("score.unit.points", 3, "ru"), CORE.plural("score.unit.points", 1, "en")
+        ('очка', 'point')
+        """
+        code = resolve_lang(lang)
+        return plural_form(self.template(key, code).split("|"), count, code)
+
+    def variant(self, key: str, suffix: str, lang: str | None = None) -> str:
+        """``key + suffix`` when the catalog has that variant (the children's ``.kids`` wording), else ``key``."""
+        longer = key + suffix
+        return longer if longer in self.messages(resolve_lang(lang)) or longer in self else key
+
+
+#: The rules core's catalog: tiles, notation, errors, scoring, the game, mini-games, quizzes.
+CORE = Catalog("mjcore.locale")
+
+
+def catalog(lang: Lang) -> Mapping[str, str]:
+    """The rules core's whole catalog of one language."""
+    return CORE.messages(lang)
+
+
+def tr(key: str, lang: str | None = None, /, **params: object) -> str:
+    """:meth:`CORE.text <Catalog.text>`: the core's message ``key`` in ``lang``."""
+    return CORE.text(key, lang, **params)
+
+
+def plural(key: str, count: int, lang: str | None = None, /) -> str:
+    """:meth:`CORE.plural <Catalog.plural>`: the form of the core's ``key`` for ``count``."""
+    return CORE.plural(key, count, lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A catalog key and its parameters, translated only when shown.
+
+    Parameters may be numbers, strings, tiles, suits, tuples of tiles and other messages.
+    A placeholder may say how to show its value (``str.format`` specs):
+
+    - a tile: ``{tile:code}`` ``5p``, ``{tile:name}`` ``5 of Dots``, ``{tile:full}``
+      ``5 of Dots (5p)``; with no spec, the ``tiles`` style given to :meth:`text`;
+    - tiles (a tuple): the same styles, names joined by ``, ``, codes by ``/``;
+    - a number: ``{n:count=game.word.tile}`` gives ``16 tiles`` / ``16 фишек`` (the noun's
+      plural forms from the catalog, its ``.kids`` variant for children).
+
+    ``kids`` prefers the children's wording: ``key + '.kids'`` where the catalog has it.
+
+    >>> from mjcore.tiles import Tile
+    >>> Message.of("mini.find.hint", tile=Tile.P5, row=2).text("ru")
+    'Вижу фишку «5 точек» в ряду 2.'
+    >>> Message("tile.suit.p").text("en")
+    'Dots'
+    """
+
+    key: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, /, **params: object) -> Message:
+        """``Message.of("mini.find.hint", tile=Tile.P5, row=2)``."""
+        return cls(key, tuple(params.items()))
+
+    def get(self, name: str, default: object = None) -> object:
+        """The parameter ``name`` (``default`` when absent)."""
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+    def text(self, lang: str | None = None, /, *, catalog: Catalog | None = None,
+             tiles: str = "name", kids: bool = False) -> str:
+        """The message in ``lang``, from ``catalog`` (default :data:`CORE`)."""
+        book = catalog or CORE
+        code = resolve_lang(lang)
+        key = book.variant(self.key, ".kids", code) if kids else self.key
+        template = book.template(key, code)
+        if not self.params:
+            return template
+        style = _Style(code, book, tiles, kids)
+        return _FORMATTER.vformat(template, (), {k: _Shown(v, style) for k, v in self.params})
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready form (tiles as codes, nested messages as objects); see :meth:`from_json`."""
+        return {"key": self.key, "params": {k: _param_to_json(v) for k, v in self.params}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Message:
+        """The message written by :meth:`to_json`.
+
+        >>> from mjcore.tiles import Tile
+        >>> m = Message.of("mini.find.hint", tile=Tile.P5, row=2)
+        >>> Message.from_json(m.to_json()) == m
+        True
+        """
+        params = data.get("params") or {}
+        return cls(str(data["key"]), tuple((str(k), _param_from_json(v)) for k, v in params.items()))
+
+
+def join_texts(messages: Iterable[Message], lang: str | None = None, /, sep: str = " ", **options: Any) -> str:
+    """Several messages shown one after another."""
+    return sep.join(m.text(lang, **options) for m in messages)
+
+
+# -- showing parameters ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class _Style:
+    lang: Lang
+    catalog: Catalog
+    tiles: str
+    kids: bool
+
+
+class _Shown:
+    """A parameter on its way into a template: ``__format__`` reads the placeholder's spec."""
+
+    __slots__ = ("value", "style")
+
+    def __init__(self, value: object, style: _Style) -> None:
+        self.value = value
+        self.style = style
+
+    def __format__(self, spec: str) -> str:
+        return show(self.value, self.style.lang, spec, catalog=self.style.catalog,
+                    tiles=self.style.tiles, kids=self.style.kids)
+
+    def __str__(self) -> str:
+        return self.__format__("")
+
+
+def show(value: object, lang: Lang, spec: str = "", *, catalog: Catalog | None = None,
+         tiles: str = "name", kids: bool = False) -> str:
+    """One parameter as it reads in ``lang`` (see :class:`Message` for the specs).
+
+    >>> from mjcore.tiles import Tile
+    >>> show(Tile.P5, "en", "full"), show((Tile.M3, Tile.M6), "en", "code"), show(16, "en", "count=game.word.tile")
+    ('5 of Dots (5p)', '3m/6m', '16 tiles')
+    """
+    book = catalog or CORE
+    if isinstance(value, Message):
+        return value.text(lang, catalog=book, tiles=tiles, kids=kids)
+    if spec.startswith("count="):
+        noun = spec.removeprefix("count=")
+        if kids:
+            noun = book.variant(noun, ".kids", lang)
+        count = int(value)  # type: ignore[call-overload]
+        return f"{count} {book.plural(noun, count, lang)}"
+    style = spec if spec in TILE_STYLES else tiles
+    if _is_tile(value):
+        return _tile_text(value, lang, style)
+    if isinstance(value, (tuple, list)) and value and all(_is_tile(v) for v in value):
+        parts = [_tile_text(v, lang, style) for v in value]
+        return "/".join(parts) if style == "code" else ", ".join(parts)
+    if isinstance(value, (tuple, list)):
+        return ", ".join(show(v, lang, spec, catalog=book, tiles=tiles, kids=kids) for v in value)
+    if hasattr(value, "full_name"):  # a suit
+        return str(value.full_name(lang))
+    if spec and spec not in TILE_STYLES:
+        return format(value, spec)
+    return str(value)
+
+
+def _is_tile(value: object) -> bool:
+    from mjcore.tiles import Tile
+
+    return isinstance(value, Tile)
+
+
+def _tile_text(tile: Any, lang: Lang, style: str) -> str:
+    if style == "code":
+        return str(tile)
+    name = str(tile.full_name(lang))
+    return f"{name} ({tile})" if style == "full" else name
+
+
+def _param_to_json(value: object) -> object:
+    if isinstance(value, Message):
+        return {"message": value.to_json()}
+    if _is_tile(value):
+        return {"tile": str(value)}
+    if isinstance(value, (tuple, list)):
+        return {"list": [_param_to_json(v) for v in value]}
+    if isinstance(value, (bool, int, float, str)) or value is None:
+        return value
+    if hasattr(value, "full_name") and hasattr(value, "value"):  # a suit
+        return {"suit": value.value}
+    return str(value)
+
+
+def _param_from_json(value: object) -> object:
+    if isinstance(value, dict):
+        if "message" in value:
+            return Message.from_json(value["message"])
+        if "tile" in value:
+            from mjcore.tiles import Tile
+
+            return Tile.from_str(value["tile"])
+        if "list" in value:
+            return tuple(_param_from_json(v) for v in value["list"])
+        if "suit" in value:
+            from mjcore.tiles import Suit
+
+            return Suit(value["suit"])
+    return value
+
+
+_FORMATTER = string.Formatter()
+
+
+def placeholders(template: str) -> Iterator[tuple[str, str]]:
+    """The ``(name, spec)`` of every placeholder of a template (for the catalog tests).
+
+    >>> list(placeholders("{n:count=game.word.tile} on {tile}"))
+    [('n', 'count=game.word.tile'), ('tile', '')]
+    """
+    for _, name, spec, _ in _FORMATTER.parse(template):
+        if name is not None:
+            yield name, spec or ""
+
+
 class Text(str):
-    """A catalog key that is translated when shown (e.g. a parameter of an error message).
+    """A catalog key translated when shown — the older form of ``Message(key)``, kept while
+    the callers move to :class:`Message`.
 
     >>> Text("tile.suit.p").localized("en")
     'Dots'
@@ -77,10 +397,3 @@ class Text(str):
 
     def localized(self, lang: str | None = None) -> str:
         return tr(self, lang)
-
-
-def tr(key: str, lang: str | None = None, /, **params: object) -> str:
-    """The message ``key`` in ``lang`` (default: :func:`default_lang`), formatted with ``params``."""
-    code = normalize_lang(lang) or default_lang()
-    template = catalog(code).get(key) or catalog(DEFAULT_LANG)[key]
-    return template.format(**params) if params else template
