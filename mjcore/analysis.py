@@ -153,6 +153,8 @@ class _GroupDraws:
 
 _SUIT_DRAWS: dict[bytes, _GroupDraws] = {}
 _HONOR_DRAWS: dict[bytes, _GroupDraws] = {}
+blocks.register_cache(_SUIT_DRAWS)
+blocks.register_cache(_HONOR_DRAWS)
 
 
 def _group_draws(key: bytes, honors: bool) -> _GroupDraws:
