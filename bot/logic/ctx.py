@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Protocol
 
-from mjcore.i18n import Message
 from mjcore.quiz.srs import Progress, ProgressError
 
 from bot.logic.model import GAME_RULES, Button, Config, Event, Picture, Reply
 from bot.logic.session import Session
 from bot.texts import TEXTS
+
+
+class Shown(Protocol):
+    """A message translated when shown (:class:`mjcore.i18n.Message` and the mini-games' own)."""
+
+    def text(self, lang: str | None = None, /) -> str: ...
 
 
 class Ctx:
@@ -35,7 +41,7 @@ class Ctx:
         """The answer to a pressed button: ``"ok"`` is a silent one, others are a notice."""
         self.out.append(Reply(toast="" if key == "ok" else self.t(key, **params)))
 
-    def tell(self, message: Message) -> None:
+    def tell(self, message: Shown) -> None:
         """The answer to a button that only tells something (a hint): a silent notice, then the message."""
         self.toast("ok")
         self.say(message.text(self.lang))

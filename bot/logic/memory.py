@@ -45,7 +45,10 @@ class MemoryState:
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> MemoryState:
-        last = None if d["last"] is None else Turn(*(int(x) for x in d["last"][:3]), bool(d["last"][3]))
+        last = None
+        if d["last"] is not None:
+            player, first, second, matched = d["last"]
+            last = Turn(int(player), int(first), int(second), bool(matched))
         game = Memory(parse_tiles(d["board"]), int(d["columns"]), removed=frozenset(int(x) for x in d["removed"]),
                       seen=frozenset(int(x) for x in d["seen"]), open=None if d["open"] is None else int(d["open"]),
                       scores=tuple(int(x) for x in d["scores"]), moves=int(d["moves"]), repeats=int(d["repeats"]),

@@ -69,15 +69,15 @@ def course(track: str | None, family: str | None = None) -> list[str]:
     return [skill_key(f.name, lv) for lv in range(1, top + 1) for f in fams if lv <= f.levels]
 
 
-def _hand_tiles(q: Question) -> list[Tile]:
+def _hand_tiles(q: Question) -> tuple[Tile, ...]:
     """The tiles of the question's hand, melds included (``[...]``, ``{...}`` are only marks)."""
     return parse_tiles(q.hand.replace("[", " ").replace("]", " ").replace("{", " ").replace("}", " "))
 
 
 def candidates(q: Question) -> list[Tile]:
     """Tiles to offer for a "pick the tiles" question: kinds near the tiles of the hand."""
-    tiles = _hand_tiles(q) if q.hand else list(q.tiles)
-    out = set()
+    tiles = _hand_tiles(q) if q.hand else tuple(q.tiles)
+    out: set[Tile] = set()
     for tile in tiles:
         if tile.is_suited:
             out.update(Tile.from_str(f"{n}{tile.suit.value}") for n in range(max(1, tile.number - 2), min(9, tile.number + 2) + 1))

@@ -8,8 +8,6 @@ import ast
 import dataclasses
 import hashlib
 import json
-import subprocess
-import sys
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -33,7 +31,8 @@ def _module(path: Path) -> str:
 
 def _imports() -> dict[str, set[str]]:
     """Every module of ``bot`` and the ``bot`` modules it imports anywhere in it: at the top,
-    inside functions and under ``TYPE_CHECKING`` alike."""
+    inside functions and under ``TYPE_CHECKING`` alike. (Importing each module alone in a fresh
+    interpreter would prove nothing more: ``bot.logic``'s ``__init__`` runs first and imports them all.)"""
     modules = {_module(p): p for p in BOT.rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
@@ -68,14 +67,6 @@ def test_the_bot_import_graph_has_no_cycle() -> None:
     inside = [m for m in graph if m.startswith("bot.logic.")]
     assert not [m for m in inside if "bot.logic" in graph[m]]
     assert not graph["bot.logic.ctx"] & {"bot.logic.registry", "bot.logic.core", "bot.logic.activity"}
-
-
-def test_each_logic_module_imports_alone() -> None:
-    names = sorted(m for m in _imports() if m.startswith("bot.logic"))
-    code = "import importlib, sys; importlib.import_module(sys.argv[1])"
-    for name in names:
-        r = subprocess.run([sys.executable, "-c", code, name], capture_output=True, text=True, timeout=60, cwd=ROOT)
-        assert r.returncode == 0, (name, r.stderr[-500:])
 
 
 def test_the_registry_lists_each_activity_command_and_prefix_once() -> None:
