@@ -211,8 +211,10 @@ def _digest(replies: list) -> str:
 
 def test_the_v1_transcript_gets_the_same_replies() -> None:
     """Every reply of a seeded conversation of four users (commands, buttons from the replies,
-    typed answers, junk, polls, a flood, claim time-outs) is the one the v1 bot gave, and the
-    sessions at the checkpoints are the v1 bot's, upgraded (``current`` aside: v1 did not keep it)."""
+    typed answers, junk, polls, a flood) is the one the v1 bot gave, and the sessions at the
+    checkpoints are the v1 bot's, upgraded (``current`` aside: v1 did not keep it). The two-player
+    game is left out, its replies follow the AI; the session fixtures cover it. When the rules core
+    changes what the activities say, make the fixtures again: ``python tests/bot/data/make_v1_fixtures.py``."""
     config = Config(**TRANSCRIPT["config"])
     sessions: dict[int, Session] = {}
     differ = []
@@ -230,4 +232,5 @@ def test_the_v1_transcript_gets_the_same_replies() -> None:
     for uid, raw in TRANSCRIPT["final"].items():
         assert replace(load_session(json.dumps(raw), int(uid)), current=None) == replace(sessions[int(uid)], current=None)
     kinds = {e[2][:1] for e in TRANSCRIPT["events"] if e[0] == "button"}
-    assert {"q", "g", "h", "m", "c", "k", "n", "s", "t"} <= kinds
+    assert {"q", "m", "c", "k", "n", "s", "t"} <= kinds
+    assert not [e for e in TRANSCRIPT["events"] if e[2].startswith(("/play", "n:play"))]  # the game is left out

@@ -77,12 +77,22 @@ def test_a_v1_row_loads_into_typed_states(name: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", sorted(FIXTURES))
 def test_a_v1_session_goes_on_as_the_v1_bot_did(name: str, tmp_path: Path) -> None:
     """The update the user sent next (mostly a button of a message the v1 bot had sent) gets the
-    very replies the v1 bot gave, through the SQLite store; the row is saved in version 2."""
+    very replies the v1 bot gave, through the SQLite store; the row is saved in version 2. In a
+    game, what comes after the learner's own move follows the AI (which changes): there the
+    answers to the button and the first line (the learner's move, or what the bot says first) are
+    compared."""
     case = FIXTURES[name]
     store = Store(tmp_path / "v1.sqlite3")
     _store_v1(store, case["row"])
-    replies = handle(store, _event(case["user_id"], case["next"]["event"]), Config(rate_count=0))
-    assert json.loads(json.dumps([asdict(r) for r in replies])) == case["next"]["replies"]
+    replies = json.loads(json.dumps([asdict(r) for r in handle(store, _event(case["user_id"], case["next"]["event"]),
+                                                                  Config(rate_count=0))]))
+    want = case["next"]["replies"]
+    if case["row"]["game"] is None:
+        assert replies == want
+    else:
+        assert [r["toast"] for r in replies if r["toast"] is not None] == [r["toast"] for r in want if r["toast"] is not None]
+        first = lambda rs: next(r["text"] for r in rs if r["text"]).splitlines()[0]  # noqa: E731
+        assert first(replies) == first(want)
     raw = json.loads(store.db.execute("SELECT data FROM sessions WHERE user_id=?", (case["user_id"],)).fetchone()[0])
     store.close()
     assert raw["version"] == SESSION_VERSION and "activities" in raw and "mini" not in raw and "game" not in raw
@@ -120,8 +130,10 @@ async def test_mid_game_and_mid_codelock_rows_through_the_application(bot: Harne
         _store_v1(store, case["row"])
         calls = await bot.press(case["next"]["event"]["value"], user_id=case["user_id"])
         assert answers(calls) and not answers(calls)[0].get("text"), name
-        got = texts(calls)
-        assert sent(calls) and all(r["text"] in got for r in case["next"]["replies"]), name
+        got, said = texts(calls), [r["text"] for r in case["next"]["replies"] if r["text"]]
+        assert sent(calls) and got.startswith(said[0].splitlines()[0]), name
+        if case["row"]["game"] is None:  # (after a move in a game, the AI's moves follow)
+            assert all(text in got for text in said), name
 
 
 def test_unreadable_or_unknown_activities_are_left_out_the_rest_is_kept() -> None:

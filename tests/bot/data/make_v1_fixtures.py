@@ -1,30 +1,35 @@
-"""How ``sessions_v1.json`` and ``transcript_v1.json`` were made: with the bot of main at 2258ff8,
-the last one with SESSION_VERSION 1 (a dict per activity). Kept for the record; it does not run
-against the current code (it reads ``Session.quiz`` and friends, which are gone).
+"""Makes ``sessions_v1.json`` and ``transcript_v1.json`` with the first version of the bot's
+logic (main at 2258ff8, the last one with SESSION_VERSION 1: a dict per activity) on the rules
+core of the working tree. One command, from the project's root::
 
-    git worktree add /tmp/v1 2258ff8 && cd /tmp/v1 && python <this file> <folder to write to>
+    python tests/bot/data/make_v1_fixtures.py
 
-- ``sessions_v1.json``: rows as the v1 bot stored them in SQLite (through :class:`bot.storage.Store`),
+It takes ``bot/`` of 2258ff8 out of git into a temporary folder and runs on it (with the
+working tree's ``mjcore``), so the fixtures can be made again when the rules core changes.
+
+- ``sessions_v1.json``: rows as the v1 bot stored them in SQLite (through ``bot.storage.Store``),
   each mid-activity, with the next update a user sends and the replies the v1 bot gave to it.
 - ``transcript_v1.json``: a seeded conversation of several users (commands, buttons from the
-  replies, typed answers, junk, polls, a flood, claim time-outs) and every reply the v1 bot gave.
+  replies, typed answers, junk, polls, a flood) and every reply the v1 bot gave. It leaves out
+  the two-player game, whose replies follow the AI (which changes); the session fixtures cover
+  the game.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
-import sqlite3
+import subprocess
 import sys
 import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
-from bot.logic import Config, Event, Session, step
-from bot.logic.quiz import question
-from bot.runner import handle
-from bot.storage import Store
+V1 = "2258ff8"
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[2]
 
 
 def replies_json(replies) -> list[dict]:  # type: ignore[no-untyped-def]
@@ -36,7 +41,7 @@ def digest(replies) -> str:  # type: ignore[no-untyped-def]
     return hashlib.sha256(json.dumps(replies_json(replies), ensure_ascii=False, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def row(e: Event, replies) -> list:  # type: ignore[no-untyped-def]
+def row(e, replies) -> list:  # type: ignore[no-untyped-def]
     """One line of the transcript: ``[kind, user, text or data, now, rand, lang_code, digest of the replies]``."""
     return [e.kind, e.user_id, e.text if e.kind == "text" else e.data, e.now, e.rand, e.lang_code, digest(replies)]
 
@@ -49,11 +54,14 @@ def data_of(replies, keep=lambda d: True) -> list[str]:  # type: ignore[no-untyp
 
 
 class User:
-    def __init__(self, store: Store, user_id: int, lang: str) -> None:
+    def __init__(self, store, user_id: int, lang: str) -> None:  # type: ignore[no-untyped-def]
         self.store, self.user_id, self.lang, self.rand, self.now = store, user_id, lang, user_id * 1000, 1_000_000.0
         self.last: list = []
 
     def send(self, kind: str, value: str) -> list:
+        from bot.logic import Config, Event
+        from bot.runner import handle
+
         self.rand += 7919
         self.now += 3.0
         field = {"text": value} if kind == "text" else {"data": value}
@@ -65,7 +73,9 @@ class User:
         return self.store.db.execute("SELECT data FROM sessions WHERE user_id=?", (self.user_id,)).fetchone()[0]
 
 
-def sessions(store: Store) -> dict:
+def sessions(store) -> dict:  # type: ignore[no-untyped-def]
+    from bot.logic.quiz import question
+
     out: dict[str, dict] = {}
 
     def keep(name: str, user: User, kind: str, value: str, note: str) -> None:
@@ -106,6 +116,9 @@ def sessions(store: Store) -> dict:
     u = User(store, 14, "en")
     u.send("button", "s:polls:on"); replies = u.send("text", "/quiz tile_name")
     poll = next(r.poll for r in replies if r.poll)
+    from bot.logic import Config, Event
+    from bot.runner import handle
+
     handle(store, Event("poll_sent", 14, data=f"{poll.quiz}:poll-777", now=u.now), Config(rate_count=0))
     keep("mid_quiz_poll", u, "poll", f"poll-777:{poll.correct}", "a quiz sent as a poll; the poll is answered right")
 
@@ -170,11 +183,13 @@ def sessions(store: Store) -> dict:
 
 
 def transcript(seed: int = 2027, count: int = 2000) -> dict:
+    from bot.logic import Config, Event, Session, step
+
     rng = random.Random(seed)
     config = Config(rate_count=30, rate_window=10.0, claim_timeout=30.0)
-    commands = ["/start", "/help", "/quiz", "/quiz find_waits", "/quiz tile_number", "/quiz tile_name", "/play", "/memory",
+    commands = ["/start", "/help", "/quiz", "/quiz find_waits", "/quiz tile_number", "/quiz tile_name", "/memory",
                 "/progress", "/settings", "/stop", "/codelock", "/snake", "/lang en", "/lang ru", "/lang", "/nope",
-                "/play@mj_tutor_bot", "/quiz nonsense"]
+                "/memory@mj_tutor_bot", "/quiz nonsense"]
     junk = ["", "g:", "q:0:0", "m:-1:0:0", "s:rules:", "n:", "t:kids:extra", "n:codelock", "h:zz:1", "c:0:0:0:h", "x:1",
             "s:lang:de", "n:lang"]
     typed = ["5", "1m", "hint", "3m6m", "?", "подсказка", "2p", "-7", "hello", "x" * 400]
@@ -229,8 +244,9 @@ def transcript(seed: int = 2027, count: int = 2000) -> dict:
             run(Event("poll", user, data=f"{poll_id}:{rng.choice([0, 1, 2, 9])}", now=now, rand=rand, lang_code=lang))
         else:
             pool = last[user] if rng.random() < 0.95 else last[rng.choice(list(users))]
+            pool = [d for d in pool if not d.startswith(("g:", "h:", "n:play"))]  # no two-player game
             if not pool or (all(d.startswith("s:") for d in pool) and rng.random() < 0.7):  # out of the settings loop
-                run(Event("text", user, text=rng.choice(["/play", "/memory", "/quiz", "/codelock", "/snake"]), now=now, rand=rand,
+                run(Event("text", user, text=rng.choice(["/memory", "/quiz", "/codelock", "/snake"]), now=now, rand=rand,
                           lang_code=lang))
                 continue
             moves = [d for d in pool if not d.startswith("n:") and not (d.startswith("g:") and d.endswith(":h"))] or pool
@@ -241,6 +257,8 @@ def transcript(seed: int = 2027, count: int = 2000) -> dict:
 
 
 def main(folder: str) -> None:
+    from bot.storage import Store
+
     out = Path(folder)
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp) / "v1.sqlite3")
@@ -249,8 +267,19 @@ def main(folder: str) -> None:
     (out / "sessions_v1.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
     (out / "transcript_v1.json").write_text("{\n" + ",\n".join(f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" if k != "events" else
                  '"events": [\n' + ",\n".join(json.dumps(e, ensure_ascii=False) for e in v) + "\n]"
-                 for k, v in transcript().items()) + "\n}" + "\n", "utf-8")
+                 for k, v in transcript().items()) + "\n}\n", "utf-8")
+
+
+def _with_v1_bot() -> int:
+    """Run this script again on ``bot/`` of :data:`V1`, taken out of git, and the working tree's ``mjcore``."""
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", V1, "bot"], check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([tmp, str(ROOT)]), "MJ_V1_BOT": "1"}
+        return subprocess.run([sys.executable, __file__, *sys.argv[1:]], env=env, cwd=tmp).returncode
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    if os.environ.get("MJ_V1_BOT") != "1":
+        raise SystemExit(_with_v1_bot())
+    main(sys.argv[1] if len(sys.argv) > 1 else str(HERE))
