@@ -228,12 +228,9 @@ class _Step:
             bonus_replacement = self.replace_bonus(player, tile)
             if bonus_replacement is None:
                 return
+            # a bonus tile's replacement keeps what the draw was: after a kong it is still the
+            # kong's replacement; otherwise a win on it is an ordinary self-drawn win
             tile = bonus_replacement
-            # Kept as the untyped engine had it (one name held the flag and the tile): after a
-            # bonus tile's replacement ``after_kong`` is that tile's truth (true unless 1m), so
-            # a win on it counts as a kong's replacement — refused without a kong. A known
-            # bug, to be fixed in a change of its own (it changes which actions are legal).
-            after_kong = bool(bonus_replacement)
         self.phase, self.turn, self.tile = Phase.TURN, player, tile
         self.must_discard, self.after_kong, self.pending = False, after_kong, ()
 

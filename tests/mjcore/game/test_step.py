@@ -232,3 +232,16 @@ def test_classical_leaves_fourteen_tiles(kit) -> None:  # noqa: ANN001
     state = kit.tsumogiri(new_game("classical", 3))
     assert state.result is not None and state.result.winner is None
     assert state.back - state.front == 14  # the unplayed game (000:288)
+
+
+def test_a_win_on_a_bonus_tiles_replacement_is_an_ordinary_self_draw(kit) -> None:  # noqa: ANN001
+    # Player 1 waits on 5z; the wall gives a flower, its replacement from the other end is 5z.
+    state = kit.build("kids2p", {0: "1m4m7m2p5p8p3s6s9s1z2z3z4z6z", 1: "123m 456p 789s 111s 5z"}, wall="1f", back="5z")
+    state = state.apply(Action.discard(0, Tile.from_str("1z")))
+    while state.phase is Phase.CLAIM:
+        state = state.apply(Action.pass_(1))
+    assert state.phase is Phase.TURN and state.turn == 1 and state.tile == Tile.from_str("5z")
+    assert not state.after_kong  # a flower's replacement is no kong's replacement
+    assert ActionKind.MAHJONG in {a.kind for a in state.legal_actions(1)}
+    won = state.apply(Action.mahjong(1))
+    assert won.result is not None and won.result.winner == 1
