@@ -16,9 +16,8 @@ module             what it holds
 ``invariants``     the checks run after every step by the tests and by ``simulate``
 ``view``           :func:`view`: what one player may see
 ``record``         :class:`GameRecord`: (rules, seed, actions) as small versioned JSON, replayed
-``efficiency``     fast shanten and useful tiles for the AI
 ``ai``             :func:`choose`: random, beginner, intermediate, advanced, with reasons
-``hints``          :func:`hint`: ranked discards, claims on offer, "you are ready: waiting on ..."
+``hints``          :func:`hint`: the ranked discards (:mod:`mjcore.analysis`), claims on offer, waits
 ``describe``       the table and its events in Russian or English
 ``simulate``       AI-only games: wins, draws, speed, invariant violations
 =================  ============================================================================
