@@ -17,3 +17,13 @@ def pytest_configure(config: pytest.Config) -> None:
     folder = Path(tempfile.mkdtemp(prefix="mahjong-tutor-tests-"))
     os.environ["MAHJONG_TUTOR_PROGRESS"] = str(folder / "progress.json")
     os.environ.setdefault("MPLBACKEND", "Agg")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The notebooks (nbval) and the browser tests are slow by nature: mark them so
+    ``-m 'not slow'`` leaves them out; other slow tests carry ``@pytest.mark.slow`` themselves."""
+    slow = pytest.mark.slow
+    for item in items:
+        path = Path(str(item.fspath))
+        if path.suffix == ".ipynb" or "browser" in path.parts:
+            item.add_marker(slow)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import os
 import re
 import subprocess
@@ -15,6 +17,7 @@ def console(tmp_path: Path, script: str, lang: str = "en") -> subprocess.Complet
                           input=script, capture_output=True, text=True, timeout=120, env=env)
 
 
+@pytest.mark.slow
 def test_console_conversation(tmp_path: Path) -> None:
     r = console(tmp_path, "/start\n3\n/quiz tile_name\n1\n/play\n1\n/progress\n/memory\n99\nhello\n")
     assert r.returncode == 0, r.stderr
@@ -29,6 +32,7 @@ def test_console_conversation(tmp_path: Path) -> None:
     assert out.rstrip().endswith("Bye!")
 
 
+@pytest.mark.slow
 def test_console_in_russian_and_state_kept(tmp_path: Path) -> None:
     r = console(tmp_path, "/play\n", lang="ru")
     assert r.returncode == 0 and "Ваш ход" in r.stdout

@@ -20,6 +20,7 @@ JUNK = ["", ":", "g:", "g:::", "q:0:0", "m:-1:0:0", "s:rules:", "n:", "t:kids:ex
 UPDATES = 2000
 
 
+@pytest.mark.slow
 async def test_random_updates(bot: Harness) -> None:
     rng = random.Random(2026)
     users = [101, 102, 103, 104, 105]

@@ -63,6 +63,7 @@ def _game(db: Path) -> dict:
     return data
 
 
+@pytest.mark.slow
 def test_kill_9_then_resume(tmp_path: Path) -> None:
     db = tmp_path / "k.sqlite3"
     c = Console(db)

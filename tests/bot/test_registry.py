@@ -209,6 +209,7 @@ def _digest(replies: list) -> str:
     return hashlib.sha256(json.dumps([asdict(r) for r in replies], ensure_ascii=False, sort_keys=True).encode()).hexdigest()[:16]
 
 
+@pytest.mark.slow
 def test_the_v1_transcript_gets_the_same_replies() -> None:
     """Every reply of a seeded conversation of four users (commands, buttons from the replies,
     typed answers, junk, polls, a flood) is the one the v1 bot gave, and the sessions at the

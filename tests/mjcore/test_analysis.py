@@ -110,6 +110,7 @@ def _their_useful(counts: list[int]) -> tuple[int, list[int]]:
     return base, found
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(quad_heavy_counts())
 def test_shanten_and_useful_tiles_against_the_package_on_four_copy_hands(counts: list[int]) -> None:
@@ -122,6 +123,7 @@ def test_shanten_and_useful_tiles_against_the_package_on_four_copy_hands(counts:
         assert (base, [int(t) for t in useful]) == _their_useful(list(counts))
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(st.one_of(quad_heavy_counts(14), quad_heavy_counts(11), st.builds(lambda h: h.counts(), concealed_hands(14))))
 def test_ranked_discards_against_the_package(counts: list[int]) -> None:

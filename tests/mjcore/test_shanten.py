@@ -110,6 +110,7 @@ def _reference_hands(seed: int, count: int) -> list[list[int]]:
     return hands
 
 
+@pytest.mark.slow
 def test_differential_against_the_mahjong_package() -> None:
     reference = pytest.importorskip("mahjong.shanten", reason="the mahjong package is a test-only dependency").Shanten
     mismatches = []

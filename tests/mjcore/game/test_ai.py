@@ -126,6 +126,7 @@ def test_advanced_avoids_worthless_waits_in_mcr(kit) -> None:  # noqa: ANN001
     assert option.waits == (T("2p"),) and option.worthless
 
 
+@pytest.mark.slow
 def test_a_small_fixed_seed_strength_check() -> None:
     # 60 hands, fixed seeds: deterministic; the bound is loose (2,000 games give ~85-90%)
     result = simulate("kids2p", 60, ["advanced", "beginner"], seed=5, check=False)
