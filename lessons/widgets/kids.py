@@ -35,7 +35,7 @@ from lessons.widgets.tiles import mark
 from mjcore.game.rules import KIDS2P
 from mjcore.game.wall import deal_plan, draw_order, tile_set
 from mjcore.hand import MeldKind
-from mjcore.i18n import Text, plural
+from mjcore.i18n import plural, tr
 from mjcore.minigames import AllSets, BonusTiles, FindSuit, Message, Sequence as SequenceGame, SetsGame, Summary, WallDice
 from mjcore.minigames.base import BadMoveError
 from mjcore.minigames.sequence import Phase
@@ -191,7 +191,7 @@ class KidsBoard(ActivityBoard):
 
     def word(self, key: str) -> str:
         """A core catalog word, capitalized for a caption (``meld.chow`` -> ``Chow``)."""
-        text = Text(key).localized(self.lang)
+        text = tr(key, self.lang)
         return text[:1].upper() + text[1:]
 
     def kept_tiles(
@@ -304,7 +304,7 @@ class FindSuitBoard(KidsBoard):
         lines = [Board.row(buttons[i:i + game.columns], wrap=False) for i in range(0, len(buttons), game.columns)]
         self.pile = widgets.VBox(lines)
         self.pile.add_class("mj-pile")
-        return [self.question(self.tr("kids.find_suit.ask", target=game.target.label.localized(self.lang))), self.pile]
+        return [self.question(self.tr("kids.find_suit.ask", target=game.target.label.text(self.lang))), self.pile]
 
     def actions(self) -> list[widgets.Widget]:
         return [self.hint_button, self.done_button]
@@ -323,7 +323,7 @@ class FindSuitBoard(KidsBoard):
         if after.found > game.found:
             self.play(after, self.tr("kids.find_suit.right", tile=tile.full_name(self.lang)), "good")
         else:
-            target = game.target.label.localized(self.lang)
+            target = game.target.label.text(self.lang)
             self.play(after, self.tr("kids.find_suit.not_it", tile=tile.full_name(self.lang), target=target), "bad")
 
     def result(self, summary: Summary) -> dict[str, Any]:
@@ -516,7 +516,7 @@ class SetsBoard(_SelectBoard):
         verdict = judge([self.game.pile[i] for i in self.selected])
         if verdict.ok and verdict.kind is not kind:  # a set, but called by another name: try again
             self.name_mistakes += 1
-            claimed = Text(f"meld.{kind.value}").localized(self.lang)
+            claimed = tr(f"meld.{kind.value}", self.lang)
             self.say(self.tr("kids.sets.other_name", claimed=claimed, why=verdict.message().text(self.lang)), "bad")
             return
         game = self.game.try_set(self.selected)

@@ -50,7 +50,7 @@ from mjcore.game.events import Event, EventKind
 from mjcore.game.rules import Deal, FalseMahjong, GameRules, Rotation, find_game_rules
 from mjcore.game.wall import DiceRoll, build_wall, deal_plan
 from mjcore.hand import Hand, Meld
-from mjcore.i18n import Text
+from mjcore.i18n import Message
 from mjcore.scoring import Score, ScoringError, WinContext, find_system
 from mjcore.tiles import WINDS, Tile
 
@@ -497,7 +497,7 @@ class _Step:
             if action.kind is ActionKind.MAHJONG and self._may_declare(action.seat):
                 self.false_mahjong(action.seat)
                 return
-            raise IllegalActionError("error.game.illegal", action=action.code, phase=Text(f"game.phase.{state.phase.value}"))
+            raise IllegalActionError("error.game.illegal", action=action.code, phase=Message(f"game.phase.{state.phase.value}"))
         kind = action.kind
         if kind is ActionKind.NEXT_HAND:
             self.next_hand()
