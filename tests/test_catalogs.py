@@ -14,7 +14,8 @@ with the notebooks' code cells, ``bot``) by parsing them: the first string argum
 call that looks a key up (``tr``, ``plural``, ``Message``, ``Message.of``, ``CORE.*``, an
 error class, a widget's ``self.tr``/``t``, the bot's ``ctx.t``...) must be a key of that
 call's catalog, and any other whole string literal shaped like a key of a catalog the file
-can see (``game.reason.pass``, not ``f"game.set.{kind}"``) must exist too. Keys built at run
+can see (``game.reason.pass``, not ``f"game.set.{kind}"``, nor a module name like
+``kids.find_suit``) must exist too. Keys built at run
 time are checked by the tests of the code that builds them (``test_computed_keys_exist``).
 """
 
@@ -252,8 +253,20 @@ def sources(folder: str) -> Iterator[tuple[str, str]]:
         yield str(path.relative_to(ROOT)), "\n".join(lines)
 
 
+def module_names() -> set[str]:
+    """Every dotted tail of every module path (``kids.find_suit`` for lessons/widgets/kids/find_suit.py):
+    literals that name modules, not texts."""
+    names = set()
+    for folder in SOURCES:
+        for path in (ROOT / folder).rglob("*.py"):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            names.update(".".join(parts[i:]) for i in range(len(parts) - 1))
+    return names
+
+
 def used_keys() -> list[tuple[str, str, tuple[str, ...]]]:
     """(where, key, catalogs it may belong to) for every key literal of the sources."""
+    modules = module_names()
     found = []
     for folder, (visible, helpers) in SOURCES.items():
         spaces = {key.split(".")[0] for n in visible for key in texts(n, "ru") if "." in key}
@@ -279,7 +292,8 @@ def used_keys() -> list[tuple[str, str, tuple[str, ...]]]:
             for node in ast.walk(tree):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
                     value = node.value
-                    if KEY.fullmatch(value) and value.split(".")[0] in spaces and not NOT_KEYS.fullmatch(value):
+                    if (KEY.fullmatch(value) and value.split(".")[0] in spaces and not NOT_KEYS.fullmatch(value)
+                            and value not in modules):
                         found.append((f"{where}:{node.lineno}", value, visible))
     return found
 

@@ -13,7 +13,11 @@ in the kernel).
 
 Subclasses set :attr:`~ActivityBoard.activity` and :attr:`~ActivityBoard.css` and define
 two plain hooks: :meth:`~ActivityBoard.begin` (a fresh game state) and
-:meth:`~ActivityBoard.render` (the rows from that state).
+:meth:`~ActivityBoard.render` (the rows from that state).  A :class:`PlayBoard` adds the
+row of controls under the tiles ("Hint", "New game") that the memory games
+(:mod:`lessons.widgets.kids.code_lock`, :mod:`~lessons.widgets.kids.snake`,
+:mod:`~lessons.widgets.kids.memory`) and solitaire share; the other kids' boards have their
+own frame (:mod:`lessons.widgets.kids.base`).
 
 >>> import tempfile, pathlib
 >>> from lessons.widgets.progress import ProgressFile
@@ -47,7 +51,7 @@ from lessons.widgets.board import Board
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import course_lang, t
 
-__all__ = ["ActivityBoard", "widget_tree"]
+__all__ = ["ActivityBoard", "PlayBoard", "widget_tree"]
 
 
 class ActivityBoard(Board):
@@ -135,6 +139,44 @@ class ActivityBoard(Board):
     def say_lines(self, *parts: object, kind: str = "info") -> None:
         """Several texts (widget texts, core messages) on the feedback line, one per line."""
         self.say("\n".join(self.text(part) for part in parts if part), kind)
+
+
+class PlayBoard(ActivityBoard):
+    """An :class:`ActivityBoard` with a row of controls ("Hint", "New game") under its tiles;
+    the memory games and solitaire build on it.
+
+    Subclasses set :attr:`activity` and :attr:`css`, and define :meth:`start` (a fresh
+    mjcore state), :meth:`render` (rows from that state) and, with a "Hint" button, :meth:`hint`.
+    """
+
+    def start(self) -> None:  # pragma: no cover - every board defines it
+        raise NotImplementedError
+
+    def begin(self) -> None:
+        self.start()
+
+    def record(self, **result: Any) -> None:
+        """Save the finished game to the progress file (once per game)."""
+        problem = self.save_result(**result)
+        if problem:
+            self.show_status(problem)
+
+    # parts
+    def controls(self, *buttons: widgets.Button, hint: bool = True) -> widgets.HBox:
+        """The row of buttons under the board; "Hint" and "New game" come last."""
+        extra = [self.action("base.hint", self.hint, "mj-hint", style="info")] if hint else []
+        extra.append(self.action("base.new_game", self.new_game, "mj-new-game", style=""))
+        box = self.row([*buttons, *extra])
+        box.add_class("mj-controls")
+        return box
+
+    def hint(self) -> None:  # pragma: no cover - boards with a hint button define it
+        raise NotImplementedError
+
+    def tile_row(self, buttons: list[widgets.Button], css: str) -> widgets.HBox:
+        box = self.row(buttons)
+        box.add_class(css)
+        return box
 
 
 def widget_tree(roots: Iterable[widgets.Widget]) -> set[widgets.Widget]:

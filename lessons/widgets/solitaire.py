@@ -19,8 +19,8 @@ import html
 
 import ipywidgets as widgets
 
+from lessons.widgets.activity import PlayBoard
 from lessons.widgets.board import guarded
-from lessons.widgets.memory import PlayBoard
 from lessons.widgets.progress import ProgressFile
 from lessons.widgets.texts import course_lang
 from lessons.widgets.tiles import SIZES, mark

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from mjcore.analysis import analyze_discards, unseen_counts, useful_tiles, waits
+from mjcore.analysis import analyze_discards, unseen_counts, useful_tiles
 from mjcore.cli import answer_lines, common_options, emit_json, main
 from mjcore.decompose import decompositions
 from mjcore.errors import ParseError
@@ -93,25 +93,24 @@ def analyze(text: str, visible_text: str = "", rules_name: str = "standard") -> 
     hand = parse_hand(text)
     visible = parse_tiles(visible_text) if visible_text.strip() else ()
     rules = find_rules(rules_name)
-    value = shanten(hand, rules)
-    data: dict[str, Any] = {"hand": str(hand), "rules": rules.name, "shanten": value}
     if hand.tile_count == 13:
-        data["winning"] = False
-        data["waits"] = [{"tile": str(w.tile), "unseen": w.unseen} for w in waits(hand, visible, rules)]
+        # one computation: the useful tiles of a ready hand are its waits
+        held = hand.all_counts()
+        value, useful = useful_tiles(hand.counts(), len(hand.melds), held, rules)
         unseen = unseen_counts(hand, visible)
-        _, useful = useful_tiles(hand.counts(), len(hand.melds), hand.all_counts(), rules)
+        data: dict[str, Any] = {"hand": str(hand), "rules": rules.name, "shanten": value, "winning": False}
+        data["waits"] = [{"tile": str(t), "unseen": unseen[t]} for t in useful] if value == 0 else []
         data["useful"] = [str(t) for t in useful]
         data["useful_count"] = sum(unseen[t] for t in useful)
-    else:
-        data["winning"] = value == -1
-        if value == -1:
-            data["decompositions"] = [
-                {"shape": d.shape.value, "text": str(d)} for d in decompositions(hand, rules)
-            ]
-        data["discards"] = [
-            {"tile": str(d.tile), "shanten": d.shanten, "useful": [str(t) for t in d.useful], "useful_count": d.useful_count}
-            for d in analyze_discards(hand, visible, rules)
-        ]
+        return data
+    value = shanten(hand, rules)
+    data = {"hand": str(hand), "rules": rules.name, "shanten": value, "winning": value == -1}
+    if value == -1:
+        data["decompositions"] = [{"shape": d.shape.value, "text": str(d)} for d in decompositions(hand, rules)]
+    data["discards"] = [
+        {"tile": str(d.tile), "shanten": d.shanten, "useful": [str(t) for t in d.useful], "useful_count": d.useful_count}
+        for d in analyze_discards(hand, visible, rules)
+    ]
     return data
 
 

@@ -33,18 +33,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from mjcore.decompose import is_winning_counts
 from mjcore.game.actions import Action, ActionKind
-from mjcore.game.efficiency import Efficiency
 from mjcore.game.errors import GameError, SimulationError
 from mjcore.game.state import Phase, score_hand
 from mjcore.game.rules import GameRules
 from mjcore.game.view import PlayerView, SeatView
+from mjcore.analysis import Discard, rank_discards, useful_tiles
 from mjcore.hand import Hand, Meld
 from mjcore.i18n import Message
 from mjcore.scoring import WinContext
+from mjcore.rules import Rules
+from mjcore.shanten import shanten_of_counts
 from mjcore.tiles import Suit, Tile
 
 _SUIT_OF = tuple(Tile(k).suit for k in range(34))
@@ -160,6 +161,7 @@ class _Option:
     shanten: int
     useful: tuple[Tile, ...]
     count: float
+    rank: int  # the place in the one ranking of discards (mjcore.analysis.rank_discards)
     danger: float = 0.0
     waits: tuple[Tile, ...] = ()
     waits_left: int = 0
@@ -176,14 +178,11 @@ class _Thinker:
         self.shapes = view.rules.shapes
         self.counts = view.counts()
         self.melds = len(view.declared)
-        if advanced:
-            self.unseen = view.unseen()
-        else:
-            held = list(self.counts)
-            for meld in view.melds:
-                for t in meld.tiles:
-                    held[t] += 1
-            self.unseen = [max(0, 4 - h) for h in held]
+        self.held = list(self.counts)
+        for meld in view.melds:
+            for t in meld.tiles:
+                self.held[t] += 1
+        self.unseen = view.unseen() if advanced else [max(0, 4 - h) for h in self.held]
         self.minimum = has_minimum(view.rules)
         self._dangers: list[float] | None | bool = False
         #: Set when defence changed the choice: (reason key, the tile kept back).
@@ -205,19 +204,23 @@ class _Thinker:
             return self.claim()
         return self.turn()
 
+    def ranked(self) -> tuple[Discard, ...]:
+        """Every discard with its shanten and useful tiles, best first: the one analysis the
+        hints show too (:func:`mjcore.analysis.rank_discards`)."""
+        return rank_discards(list(self.counts), self.melds, list(self.held), self.unseen, self.shapes)
+
     def turn(self) -> tuple[Action, Message]:
         view, seat = self.view, self.view.seat
-        efficiency = Efficiency(self.counts, self.melds, self.shapes)
-        ranked = efficiency.discard_shanten()
-        best = ranked[0][1]
+        ranked = self.ranked()
+        best = ranked[0].shanten
         for action in _find(view.legal, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG):
             counts = list(self.counts)
             counts[action.tile] -= 4 if action.kind is ActionKind.CONCEALED_KONG else 1  # type: ignore[index]
             melds = self.melds + (1 if action.kind is ActionKind.CONCEALED_KONG else 0)
-            after = Efficiency(counts, melds, self.shapes).shanten()
+            after = shanten_of_counts(counts, melds, self.shapes)
             if after <= best and not (self.advanced and self._kong_feeds(action)):
                 return action, Message.of("game.reason.kong", away=after)
-        option = self.pick_discard(efficiency, ranked)
+        option = self.pick_discard(ranked)
         return Action.discard(seat, option.tile), self.discard_reason(option)
 
     def _kong_feeds(self, action: Action) -> bool:
@@ -226,26 +229,25 @@ class _Thinker:
             return False
         return any(action.tile in waits for waits in self._exact_waits_of_opponents().values())
 
-    def options(self, efficiency: Efficiency, ranked: list[tuple[Tile, int]], slack: int, *, least: int = 0) -> list[_Option]:
+    def options(self, ranked: Sequence[Discard], slack: int, *, least: int = 0) -> list[_Option]:
         """The discards whose shanten is ``least`` to ``slack`` above the best, with their useful tiles."""
-        best = ranked[0][1]
+        best = ranked[0].shanten
         out = []
-        for tile, shanten in ranked:
-            if not best + least <= shanten <= best + slack:
+        for rank, d in enumerate(ranked):
+            if not best + least <= d.shanten <= best + slack:
                 continue
-            value, useful = efficiency.useful(tile)
-            count = float(sum(self.unseen[t] for t in useful))
-            option = _Option(tile, value, useful, count)
-            if value == 0:
+            option = _Option(d.tile, d.shanten, d.useful, float(d.useful_count), rank)
+            if d.shanten == 0:
                 option = self.ready_option(option)
             out.append(option)
         return out
 
     def ready_option(self, option: _Option) -> _Option:
-        """A ready hand: its exact waits and, with a minimum to reach, which of them count."""
+        """A ready hand: its waits (the useful tiles of a ready hand) and, with a minimum to
+        reach, which of them count."""
         counts = list(self.counts)
         counts[option.tile] -= 1
-        waits = _waits(counts, self.view.melds, self.shapes)
+        waits = option.useful
         left = sum(self.unseen[t] for t in waits)
         count = float(left)
         worthless = False
@@ -258,22 +260,21 @@ class _Thinker:
                 elif by_self:
                     count += self.unseen[tile] / max(1, len(self.view.seats))
             worthless = count == 0
-        return _Option(option.tile, 0, waits, count, waits=waits, waits_left=left, worthless=worthless)
+        return _Option(option.tile, 0, waits, count, option.rank, waits=waits, waits_left=left, worthless=worthless)
 
     def _counts_as_win(self, counts: Sequence[int], tile: Tile) -> tuple[bool, bool]:
         return win_counts(self.view, counts, tile)
 
-    def pick_discard(self, efficiency: Efficiency, ranked: list[tuple[Tile, int]]) -> _Option:
+    def pick_discard(self, ranked: Sequence[Discard]) -> _Option:
         if not self.advanced:
-            options = self.options(efficiency, ranked, 0)
-            return min(options, key=lambda o: (o.shanten, -o.count, _keep_value(o.tile, self.counts)))
+            return self.options(ranked, 0)[0]  # the first of the ranking
 
         def steps(o: _Option) -> int:  # a ready hand whose waits cannot win is one step further
             return o.shanten + (1 if o.worthless else 0)
 
-        options = self.options(efficiency, ranked, 0)
+        options = self.options(ranked, 0)
         if self.plan() is not None or self.dangers() is not None or all(o.worthless for o in options):
-            options += self.options(efficiency, ranked, 1, least=1)  # one step slower may be worth it
+            options += self.options(ranked, 1, least=1)  # one step slower may be worth it
 
         best_steps = min(steps(o) for o in options)
         suit = self.plan()
@@ -281,8 +282,8 @@ class _Thinker:
             # aiming at a flush: the tiles of the other suits go first, even one step slower
             off = [o for o in options if o.tile.is_suited and o.tile.suit is not suit and steps(o) <= best_steps + 1]
             if off:
-                best = min(off, key=lambda o: (steps(o), -o.count, _keep_value(o.tile, self.counts)))
-                usual = min((o for o in options if steps(o) == best_steps), key=lambda o: (-o.count, _keep_value(o.tile, self.counts)))
+                best = min(off, key=lambda o: (steps(o), -o.count, o.rank))
+                usual = min((o for o in options if steps(o) == best_steps), key=lambda o: (-o.count, o.rank))
                 if best.tile != usual.tile:
                     self.planned = suit
                 options = off
@@ -291,7 +292,7 @@ class _Thinker:
         def plain(pool: list[_Option]) -> _Option:
             fewest = min(steps(o) for o in pool)
             near = [o for o in pool if steps(o) == fewest]
-            return min(near, key=lambda o: (-o.count, _keep_value(o.tile, self.counts)))
+            return min(near, key=lambda o: (-o.count, o.rank))
 
         choice = plain(options)
         dangers = self.dangers()
@@ -316,7 +317,7 @@ class _Thinker:
         near = [o for o in options if steps(o) == fewest]
         top = max(o.count for o in near)
         good = [o for o in near if o.count >= 0.8 * top]
-        picked = min(good, key=lambda o: (o.danger if defend else 0, -o.count, _keep_value(o.tile, self.counts)))
+        picked = min(good, key=lambda o: (o.danger if defend else 0, -o.count, o.rank))
         if defend and picked.tile != choice.tile and self.defence is None:
             self.defence = ("game.reason.defence", None)
         return picked
@@ -354,6 +355,8 @@ class _Thinker:
         if option.shanten == 0:
             if option.worthless:
                 return Message.of("game.reason.discard.worthless", waits=option.waits)
+            if option.rank:  # not the first of the ranking: chosen for the value of its waits
+                return Message.of("game.reason.discard.ready_value", waits=option.waits, left=option.waits_left)
             return Message.of("game.reason.discard.ready", waits=option.waits, left=option.waits_left)
         count = int(sum(self.unseen[t] for t in option.useful))
         if option.shanten == 1:
@@ -365,7 +368,7 @@ class _Thinker:
         view, seat = self.view, self.view.seat
         tile = view.tile
         assert tile is not None
-        base = Efficiency(self.counts, self.melds, self.shapes).shanten()
+        base = shanten_of_counts(self.counts, self.melds, self.shapes)
         choices = []
         for action in _find(view.legal, ActionKind.PUNG, ActionKind.KONG, ActionKind.CHOW):
             counts = list(self.counts)
@@ -378,15 +381,14 @@ class _Thinker:
                 meld = Meld.kong(tile) if action.kind is ActionKind.KONG else Meld.pung(tile)
             for t in used:
                 counts[t] -= 1
-            efficiency = Efficiency(counts, self.melds + 1, self.shapes)
             if action.kind is ActionKind.KONG:
-                after, count = efficiency.shanten(), 0.0
+                after, count = shanten_of_counts(counts, self.melds + 1, self.shapes), 0.0
                 good = after <= base
             else:
-                ranked = efficiency.discard_shanten()
-                after = ranked[0][1]
-                _, useful = efficiency.useful(ranked[0][0])
-                count = float(sum(self.unseen[t] for t in useful))
+                held = list(self.held)
+                held[tile] += 1
+                top = rank_discards(list(counts), self.melds + 1, held, self.unseen, self.shapes)[0]
+                after, count = top.shanten, float(top.useful_count)
                 good = after < base
             if good and self.advanced and self.minimum:
                 good = self._claim_keeps_value(counts, meld, after)
@@ -410,14 +412,16 @@ class _Thinker:
         if after > 0:
             return False
         melds = self.view.melds + (meld,)
-        efficiency = Efficiency(counts, len(melds), self.shapes)
-        for discard, shanten in efficiency.discard_shanten():
-            if shanten != 0:
+        held = list(self.held)
+        if self.view.tile is not None:
+            held[self.view.tile] += 1  # the claimed tile joins the set
+        for option in rank_discards(list(counts), len(melds), held, self.unseen, self.shapes):
+            if option.shanten != 0:
                 break
             rest = list(counts)
-            rest[discard] -= 1
+            rest[option.tile] -= 1
             concealed = tuple(Tile(k) for k in range(34) for _ in range(rest[k]))
-            for wait in _waits(rest, melds, self.shapes):
+            for wait in option.useful:  # the waits of the ready hand
                 hand = Hand(concealed + (wait,), melds, self.view.bonus, check_size=False)
                 context = WinContext(wait, self_drawn=True, seat_wind=self.view.me.wind, round_wind=self.view.round_wind)
                 score = score_hand(self.rules.scoring, hand, context)
@@ -497,8 +501,7 @@ def win_counts(view: PlayerView, counts: Sequence[int], tile: Tile) -> tuple[boo
 
 
 def _with_danger(option: _Option, dangers: list[float]) -> _Option:
-    return _Option(option.tile, option.shanten, option.useful, option.count, dangers[option.tile], option.waits,
-                   option.waits_left, option.worthless)
+    return replace(option, danger=dangers[option.tile])
 
 
 def _threat(seat: SeatView, wall_left: int) -> tuple[float, Tile | None]:
@@ -538,31 +541,15 @@ def _tile_danger(tile: Tile, seat: SeatView, unseen: int, flush: Tile | None) ->
     return d
 
 
-def _keep_value(tile: Tile, counts: Sequence[int]) -> float:
-    """A tie-break between equal discards: let go of honors, then terminals, then the edges."""
-    if tile.is_honor:
-        return 0.0 + (0.5 if counts[tile] >= 2 else 0.0)
-    n = tile.number
-    return 1.0 + min(n - 1, 9 - n) + (0.5 if counts[tile] >= 2 else 0.0)
-
-
-def _waits(counts: Sequence[int], melds: Sequence[Meld], shapes) -> tuple[Tile, ...]:  # type: ignore[no-untyped-def]
-    """The exact winning tiles of 13 concealed ``counts`` with declared ``melds`` (kinds
-    whose four copies are all held excluded: there is no fifth)."""
+def _waits(counts: Sequence[int], melds: Sequence[Meld], shapes: Rules) -> tuple[Tile, ...]:
+    """The winning tiles of 13 concealed ``counts`` with declared ``melds`` (kinds whose four
+    copies are all held excluded: there is no fifth) — the useful tiles of a ready hand."""
     held = list(counts)
     for meld in melds:
         for t in meld.tiles:
             held[t] += 1
-    found = []
-    work = list(counts)
-    for k in range(34):
-        if held[k] >= 4:
-            continue
-        work[k] += 1
-        if is_winning_counts(work, len(melds), shapes):
-            found.append(Tile(k))
-        work[k] -= 1
-    return tuple(found)
+    value, useful = useful_tiles(list(counts), len(melds), held, shapes)
+    return useful if value == 0 else ()
 
 
 __all__ = ["BEGINNER_MISSES", "FLUSH_OFF_SUIT", "LEVELS", "Decision", "choose", "has_minimum", "win_counts"]

@@ -20,14 +20,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mjcore.analysis import analyze_discards, useful_tiles, waits
+from mjcore.analysis import rank_discards, useful_tiles, waits
 from mjcore.game.actions import Action, ActionKind
 from mjcore.game.ai import Decision, choose, has_minimum, win_counts
-from mjcore.game.efficiency import Efficiency
 from mjcore.game.state import Phase
 from mjcore.game.view import PlayerView
 from mjcore.i18n import Message, default_lang, normalize_lang, show
 from mjcore.hand import Hand
+from mjcore.shanten import shanten_of_counts
 from mjcore.tiles import Tile
 
 
@@ -147,7 +147,7 @@ def hint(view: PlayerView, *, advice: bool = True) -> Hints:
     found_waits: tuple[tuple[Tile, int, bool], ...] = ()
     shanten_now: int | None = None
     if view.phase is Phase.TURN and view.turn == view.seat and hand.tile_count == 14:
-        for d in analyze_discards(hand, visible, shapes):
+        for d in rank_discards(hand.counts(), len(hand.melds), hand.all_counts(), view.unseen(), shapes):
             ready: tuple[tuple[Tile, int, bool], ...] = ()
             if d.shanten == 0:
                 ready = _waits_with_value(view, hand.without_tile(d.tile))
@@ -181,10 +181,11 @@ def _after_claim(view: PlayerView, action: Action) -> int:
         used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
     for t in used:
         counts[t] -= 1
-    efficiency = Efficiency(counts, len(view.declared) + 1, view.rules.shapes)
+    melds = len(view.declared) + 1
     if action.kind is ActionKind.KONG:
-        return efficiency.shanten()
-    return efficiency.discard_shanten()[0][1]
+        return shanten_of_counts(counts, melds, view.rules.shapes)
+    held = view.hand(tile).all_counts()
+    return rank_discards(counts, melds, held, view.unseen(), view.rules.shapes)[0].shanten
 
 
 __all__ = ["ClaimHint", "DiscardHint", "Hints", "hint"]

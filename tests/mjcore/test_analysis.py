@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from strategies import concealed_hands, narrow_hands, winning_hands
 
 from mjcore import MCR, STANDARD, Hand, Tile, WrongTileCountError, analyze_discards, decompositions, parse_hand, parse_tiles, shanten, waits
-from mjcore.analysis import unseen_counts
+from mjcore.analysis import keep_value, unseen_counts
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 
@@ -71,7 +71,8 @@ def test_unseen_counts_account_for_every_copy(hand: Hand) -> None:
 def test_discards_rank_by_shanten_then_useful_tiles(hand: Hand, rules) -> None:
     ranked = analyze_discards(hand, (), rules)
     assert sorted(d.tile for d in ranked) == sorted(set(hand.concealed))
-    keys = [(d.shanten, -d.useful_count, -len(d.useful), d.tile) for d in ranked]
+    counts = hand.counts()
+    keys = [(d.shanten, -d.useful_count, -len(d.useful), keep_value(d.tile, counts), d.tile) for d in ranked]
     assert keys == sorted(keys)
     assert ranked[0].shanten == max(shanten(hand, rules), 0)
     unseen = unseen_counts(hand)

@@ -8,8 +8,9 @@ import ipywidgets as widgets
 import pytest
 
 from lessons.widgets.activity import ActivityBoard
-from lessons.widgets.kids import FindSuitBoard, WallDiceBoard
-from lessons.widgets.memory import SnakeBoard
+from lessons.widgets.kids.find_suit import FindSuitBoard
+from lessons.widgets.kids.snake import SnakeBoard
+from lessons.widgets.kids.wall_dice import WallDiceBoard
 from lessons.widgets.progress import ENV, ProgressFile
 
 

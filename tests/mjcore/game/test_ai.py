@@ -122,7 +122,7 @@ def test_advanced_avoids_worthless_waits_in_mcr(kit) -> None:  # noqa: ANN001
              3: "2m3m5m6m8m3p6p7p8p2s3s5s1z"}
     state = kit.build("mcr", hands, melds={0: ["[234m]", "[567p]", "[345s]"]}, drawn="3z")
     thinker = _Thinker(view(state, 0), advanced=True)
-    option = thinker.ready_option(type("O", (), {"tile": T("3z")})())  # type: ignore[arg-type]
+    option = next(o for o in thinker.options(thinker.ranked(), 0) if o.tile == T("3z"))
     assert option.waits == (T("2p"),) and option.worthless
 
 

@@ -1,4 +1,4 @@
-"""Hints, the fast efficiency counter, the table in words and the catalog keys of the game."""
+"""Hints, the table in words and the catalog keys of the game."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from mjcore.analysis import analyze_discards
 from mjcore.game.actions import Action, ActionKind
 from mjcore.game.ai import LEVELS
 from mjcore.game.describe import event_text, hand_lines, legend, result_lines
-from mjcore.game.efficiency import Efficiency
 from mjcore.game.events import EventKind
 from mjcore.game.hints import hint
 from mjcore.game.rules import RULE_SETS
@@ -24,35 +23,6 @@ from mjcore.tiles import Tile
 
 T = Tile.from_str
 WALL = [Tile(k) for k in range(34) for _ in range(4)]
-
-
-# -- efficiency ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("seed", range(3))
-def test_efficiency_agrees_with_the_core(seed: int) -> None:
-    rng = random.Random(seed)
-    for _ in range(150):
-        hand = Hand(tuple(rng.sample(WALL, 14)))
-        fast = Efficiency(hand.counts(), 0, STANDARD)
-        assert fast.shanten() == shanten_of_counts(hand.counts(), 0, STANDARD)
-        exact = {d.tile: (d.shanten, set(d.useful)) for d in analyze_discards(hand)}
-        for tile, value in fast.discard_shanten():
-            assert exact[tile][0] == value
-        best = min(exact.values(), key=lambda v: v[0])[0]
-        for tile, (value, useful) in exact.items():
-            if value == best:
-                got = fast.useful(tile)
-                assert got[0] == value and set(got[1]) == useful
-
-
-def test_efficiency_with_declared_sets() -> None:
-    rng = random.Random(9)
-    for _ in range(200):
-        pool = list(WALL)
-        rng.shuffle(pool)
-        meld = Meld.pung(pool[0]) if rng.random() < 0.5 else Meld.chow(Tile(rng.choice([0, 9, 18]) + rng.randrange(7)))
-        concealed = [t for t in pool if t not in meld.tiles][:11]
-        counts = tile_counts(concealed)
-        assert Efficiency(counts, 1).shanten() == shanten_of_counts(counts, 1, STANDARD)
 
 
 # -- hints ------------------------------------------------------------------------------------------

@@ -1,0 +1,108 @@
+"""Memory (stage 5): the board of :mod:`mjcore.minigames.memory`, for one or two players.
+
+The tiles lie face down in rows; the child turns two over, a pair stays open, and two
+tiles that differ stay face up until the next click.
+
+>>> board = MemoryBoard(pairs=2, seed=1, lang="en", progress=None)
+>>> first = board.game.board[0]
+>>> partner = board.game.board.index(first, 1)
+>>> board.grid_buttons[0].click(); board.grid_buttons[partner].click()
+>>> board.game.scores, board.status_text
+((1,), 'Pairs found: 1 of 2. Moves: 1.')
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from lessons.widgets.activity import PlayBoard
+from lessons.widgets.board import guarded
+from lessons.widgets.progress import ProgressFile
+from lessons.widgets.tiles import mark
+from mjcore.minigames import Memory, Message
+
+__all__ = ["MemoryBoard"]
+
+
+class MemoryBoard(PlayBoard):
+    """Memory: tiles face down in rows; turn two over, a pair stays open, else they turn back.
+
+    After two tiles that differ both stay face up (outlined red) until the next click, which
+    turns them back and opens the tile clicked — no timer is needed. With ``players=2`` the
+    turn passes after a miss; the scores are on the status line. The moves, repeats and
+    scores of a finished game are saved.
+    """
+
+    activity = "memory"
+    css = "mj-memory"
+
+    def __init__(self, pairs: int = 6, players: int = 1, *, suits: str = "mps", seed: int | None = None,
+                 lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:
+        super().__init__("memory.memory.title", seed=seed, lang=lang, progress=progress)
+        self.pairs, self.players, self.suits = pairs, players, suits
+        self.grid_buttons: list[widgets.Button] = []
+        self.new_game()
+
+    def start(self) -> None:
+        self.game = Memory.new(self.rng, self.pairs, players=self.players, suits=self.suits)
+        #: The two tiles of a miss, left face up until the next click.
+        self.shown: tuple[int, ...] = ()
+
+    def face_up(self, index: int) -> bool:
+        game = self.game
+        return index in game.removed or index == game.open or index in self.shown
+
+    @guarded
+    def flip(self, index: int) -> None:
+        """Turn the tile at ``index`` over (and the two of a miss back)."""
+        self.game = self.game.flip(index)
+        self.shown = ()
+        game, turn = self.game, self.game.last
+        if game.open is not None or turn is None:
+            self.say(self.tr("memory.memory.second"))
+        elif turn.matched:
+            self.say(self.tr("memory.memory.pair", tile=game.board[index].full_name(self.lang)), "good")
+        else:
+            self.shown = (turn.first, turn.second)
+            turn_to = self.tr(f"memory.memory.turn{game.player + 1}") if game.players == 2 else ""
+            self.say_lines(self.tr("memory.memory.no_pair"), turn_to, kind="bad")
+        if game.is_over:
+            self.finish()
+        self.render()
+
+    def finish(self) -> None:
+        game = self.game
+        summary = game.summary()
+        self.record(players=game.players, **summary.counts)
+        winner = ""
+        if game.players == 2:
+            first, second = game.scores
+            winner = self.tr("memory.memory.draw" if first == second else f"memory.memory.wins{1 if first > second else 2}")
+        self.say_lines(self.feedback_text, winner, summary, kind="good")
+
+    @guarded
+    def hint(self) -> None:
+        self.say(self.game.hint())
+
+    def render(self) -> None:
+        game = self.game
+        self.grid_buttons = self.tiles(game.board, self.flip, face_down=lambda i: not self.face_up(i))
+        for index, button in enumerate(self.grid_buttons):
+            if index in game.removed:
+                mark(button, "good")
+                button.disabled = True
+            elif index == game.open:
+                mark(button, "selected")
+            elif index in self.shown:
+                mark(button, "bad")
+        grid = widgets.GridBox(self.grid_buttons, layout=widgets.Layout(
+            grid_template_columns=f"repeat({game.columns}, max-content)"))
+        grid.add_class("mj-grid")
+        self.set_rows([self.label(self.tr("memory.memory.rule")), grid, self.controls()])
+        if game.players == 2:
+            scores = Message.of("mini.memory.scores", first=game.scores[0], second=game.scores[1])
+            turn = "" if game.is_over else self.tr(f"memory.memory.turn{game.player + 1}")
+            self.show_status(f"{self.text(scores)} {turn}".strip())
+        else:
+            self.show_status(self.tr("memory.memory.status", found=len(game.removed) // 2,
+                                     pairs=len(game.board) // 2, moves=game.moves))
