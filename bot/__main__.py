@@ -31,17 +31,17 @@ def main(argv: list[str] | None = None) -> int:
         from bot.console import run
 
         return run(args.lang or default_lang(), args.db)
-    from bot.texts import t
+    from bot.texts import TEXTS
 
     lang = args.lang or default_lang()
     token = os.environ.get("TELEGRAM_BOT_TOKEN", "").strip()
     if not token:
-        print(t(lang, "cli.no_token"), file=sys.stderr)
+        print(TEXTS.text("cli.no_token", lang), file=sys.stderr)
         return 2
     if args.webhook is not None:
         url = urlsplit(args.webhook)
         if url.scheme != "https" or not url.hostname or token in args.webhook:
-            print(t(lang, "cli.bad_webhook"), file=sys.stderr)
+            print(TEXTS.text("cli.bad_webhook", lang), file=sys.stderr)
             return 2
         if not 0 < args.port < 65536:
             parser.error("--port: 1..65535")

@@ -17,7 +17,7 @@ from bot import pictures
 from bot.logic import Button, Config, Event, Reply
 from bot.runner import handle
 from bot.storage import Store
-from bot.texts import t
+from bot.texts import TEXTS
 
 USER_ID = 1
 MAX_LINE = 4096
@@ -36,7 +36,7 @@ def run(lang: str, db_path: str | None = None, *, stdin: TextIO = sys.stdin, out
     def say(text: str) -> None:
         print(text, file=out, flush=True)
 
-    say(t(lang, "console.intro"))
+    say(TEXTS.text("console.intro", lang))
     # The language the user asked for, as Telegram would tell it; /lang switches later.
     first = True
     try:
@@ -67,7 +67,7 @@ def run(lang: str, db_path: str | None = None, *, stdin: TextIO = sys.stdin, out
     finally:
         store.close()
     say("")
-    say(t(lang, "console.bye"))
+    say(TEXTS.text("console.bye", lang))
     return 0
 
 
@@ -81,7 +81,7 @@ def _show(replies: list[Reply], say, folder: Path, count: int, lang: str) -> lis
             count += 1
             path = folder / f"picture-{count:04d}.png"
             path.write_bytes(pictures.png(reply.picture))
-            say(t(lang, "console.picture", path=path))
+            say(TEXTS.text("console.picture", lang, path=path))
         if reply.text:
             say(reply.text)
         if reply.buttons:

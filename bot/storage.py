@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from bot.logic.model import Session
+from bot.logic import Session, load_session
 
 #: Schema migrations in order; the file's ``user_version`` says how many have run.
 MIGRATIONS: tuple[str, ...] = (
@@ -57,7 +57,7 @@ class Store:
 
     def load(self, user_id: int) -> Session:
         row = self.db.execute("SELECT data FROM sessions WHERE user_id=?", (user_id,)).fetchone()
-        return Session(user_id) if row is None else Session.from_json(row[0], user_id)
+        return Session(user_id) if row is None else load_session(row[0], user_id)
 
     def save(self, session: Session, now: float) -> None:
         self.db.execute("INSERT INTO sessions (user_id, data, updated) VALUES (?, ?, ?) "

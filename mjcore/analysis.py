@@ -30,7 +30,8 @@ from mjcore import blocks
 from mjcore.errors import WrongTileCountError
 from mjcore.hand import Hand, tile_counts
 from mjcore.rules import STANDARD, Rules, find_rules
-from mjcore.shanten import knitted_floor, knitted_shanten, thirteen_orphans_shanten
+from mjcore.knitted import KNITTED_SETS
+from mjcore.shanten import regular_shanten, thirteen_orphans_shanten
 from mjcore.tiles import KINDS, ORPHANS, Tile
 
 _GROUP = tuple(3 if k >= 27 else k // 9 for k in range(34))
@@ -80,43 +81,63 @@ def useful_tiles(counts: list[int], melds: int, held: Sequence[int], rules: Rule
 def _useful(counts: list[int], melds: int, held: Sequence[int], rules: Rules,
             ids: tuple[int, int, int, int]) -> tuple[int, tuple[Tile, ...]]:
     """:func:`useful_tiles` with the four groups' table ids already looked up."""
-    merge = blocks.merge
-    final = blocks.FINAL
-    m, p, s, z = ids
-    mp, sz = merge(m, p), merge(s, z)
-    rests = (merge(p, sz), merge(m, sz), merge(mp, z), merge(mp, s))
-    tiles = sum(counts)
-    infos = _infos(counts)
-    honor_quads = infos[3].by_count[4].bit_count()
-    regular = final[merge(mp, sz)][melds]
-    if regular >= 0 and honor_quads:
-        regular = max(regular, _dead(honor_quads, tiles))
-    base, special = _specials(counts, melds, rules, tiles, regular)
-    # the floor of honors held four times after a draw, and after drawing a fourth honor
-    dead = _dead(honor_quads, tiles + 1)
-    dead_new = _dead(honor_quads + 1, tiles + 1)
+    standard = _Standard(counts, melds, ids)
+    base, special = _specials(counts, melds, rules, standard.value)
+    masks = standard.draws_below(base)
+    if special is not None:
+        masks = [a | b for a, b in zip(masks, special(base))]
     useful: tuple[Tile, ...] = ()
-    for group in range(4):
-        info = infos[group]
-        rest = rests[group]
-        new_quads = info.by_count[3] if group == 3 else 0
-        mask = 0
-        for gid, positions in info.draws:
-            value = final[merge(rest, gid)][melds]
-            if value < base:
-                if value < 0:
-                    mask |= positions
-                else:
-                    if dead < base:
-                        mask |= positions & ~new_quads
-                    if dead_new < base:
-                        mask |= positions & new_quads
-        if special is not None:
-            mask |= special(group, info.by_count, base)
+    for group, mask in enumerate(masks):
         if mask:
-            mask &= _candidates(held, group)
-            useful += _TILES_OF_MASK[group][mask]
+            useful += _TILES_OF_MASK[group][mask & _candidates(held, group)]
     return base, useful
+
+
+class _Standard:
+    """The standard shape of 34 concealed counts (``melds`` declared sets): its shanten, and
+    which draws would lower it — each draw changes one group, the other three are merged once."""
+
+    __slots__ = ("infos", "rests", "melds", "tiles", "honor_quads", "value")
+
+    def __init__(self, counts: Sequence[int], melds: int, ids: tuple[int, int, int, int] | None = None) -> None:
+        merge = blocks.merge
+        m, p, s, z = ids if ids is not None else blocks.group_ids(counts)
+        mp, sz = merge(m, p), merge(s, z)
+        self.rests = (merge(p, sz), merge(m, sz), merge(mp, z), merge(mp, s))
+        self.infos = _infos(counts)
+        self.melds = melds
+        self.tiles = sum(counts)
+        self.honor_quads = self.infos[3].by_count[4].bit_count()
+        value = blocks.FINAL[merge(mp, sz)][melds]
+        if value >= 0 and self.honor_quads:
+            value = max(value, _dead(self.honor_quads, self.tiles))
+        self.value = value
+
+    def draws_below(self, below: int) -> list[int]:
+        """For each group, the positions whose draw brings the standard shape below ``below``
+        (kinds held four times included: the caller leaves them out)."""
+        merge, final, melds = blocks.merge, blocks.FINAL, self.melds
+        # the floor of honors held four times after a draw, and after drawing a fourth honor
+        dead = _dead(self.honor_quads, self.tiles + 1)
+        dead_new = _dead(self.honor_quads + 1, self.tiles + 1)
+        masks = []
+        for group in range(4):
+            info = self.infos[group]
+            rest = self.rests[group]
+            new_quads = info.by_count[3] if group == 3 else 0
+            mask = 0
+            for gid, positions in info.draws:
+                value = final[merge(rest, gid)][melds]
+                if value < below:
+                    if value < 0:
+                        mask |= positions
+                    else:
+                        if dead < below:
+                            mask |= positions & ~new_quads
+                        if dead_new < below:
+                            mask |= positions & new_quads
+            masks.append(mask)
+        return masks
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +153,8 @@ class _GroupDraws:
 
 _SUIT_DRAWS: dict[bytes, _GroupDraws] = {}
 _HONOR_DRAWS: dict[bytes, _GroupDraws] = {}
+blocks.register_cache(_SUIT_DRAWS)
+blocks.register_cache(_HONOR_DRAWS)
 
 
 def _group_draws(key: bytes, honors: bool) -> _GroupDraws:
@@ -172,6 +195,15 @@ def _candidates(held: Sequence[int], group: int) -> int:
     return mask
 
 
+def _positions(tiles: Iterable[int]) -> list[int]:
+    """Tiles as the four groups' position masks."""
+    masks = [0, 0, 0, 0]
+    for k in tiles:
+        group = _GROUP[k]
+        masks[group] |= 1 << (k - _START[group])
+    return masks
+
+
 #: For each group, the tiles at each mask of positions (0-511), in order.
 _TILES_OF_MASK: tuple[tuple[tuple[Tile, ...], ...], ...] = tuple(
     tuple(
@@ -182,6 +214,8 @@ _TILES_OF_MASK: tuple[tuple[tuple[Tile, ...], ...], ...] = tuple(
 )
 #: The terminals and honors of each group, as positions.
 _ORPHAN_POSITIONS = (0b100000001, 0b100000001, 0b100000001, 0b1111111)
+#: The knitted sets (147/258/369 in three suits) as position masks.
+_KNITTED_POSITIONS = tuple(tuple(_positions(knit)) for knit in KNITTED_SETS)
 
 
 def _dead(quads: int, tiles: int) -> int:
@@ -189,16 +223,21 @@ def _dead(quads: int, tiles: int) -> int:
     return quads - 1 if tiles % 3 == 2 else quads
 
 
-#: ``(group, positions held 0..4 times, base) -> the positions whose draw lowers a special shape below base``.
-SpecialDraws = Callable[[int, tuple[int, int, int, int, int], int], int]
+#: ``base -> for each group, the positions whose draw brings a special shape below base``.
+SpecialDraws = Callable[[int], list[int]]
 
 
-def _specials(counts: list[int], melds: int, rules: Rules, tiles: int, regular: int) -> tuple[int, SpecialDraws | None]:
+def _specials(counts: list[int], melds: int, rules: Rules, regular: int) -> tuple[int, SpecialDraws | None]:
     """The shanten of 13-tile ``counts`` over every shape (``regular``: the standard shape's)
-    and, when a special shape could matter, which draws bring one below the base. A draw
+    and, when a special shape could matter, which draws bring one below a base. A draw
     lowers a shape by one at most, so a special shape worse than the standard never matters.
+
     Seven pairs and thirteen orphans after a draw depend only on how often the drawn kind is
-    held; the knitted shapes are tried draw by draw, after a quick bound."""
+    held. The knitted shapes (:func:`mjcore.shanten.knitted_shanten`), for each of the six
+    knitted sets: an unheld tile of the set joins the knit, any other tile joins the rest,
+    whose standard shape (with three more sets) is analysed like a hand.
+    """
+    tiles = sum(counts)
     closed = melds == 0 and tiles >= 12
     seven: tuple[int, ...] | None = None
     orphans: tuple[int, ...] | None = None
@@ -223,33 +262,50 @@ def _specials(counts: list[int], melds: int, rules: Rules, tiles: int, regular: 
         paired = kinds - held.count(1) > 0
         # after drawing a terminal or honor held 0, 1, 2, 3 times
         orphans = (13 - (kinds + 1) - paired, 13 - kinds - 1, value, value)
-    knitted = rules.knitted and melds <= 1 and tiles + 3 * melds >= 12
-    if knitted:
-        best = min(best, knitted_shanten(counts, melds))
+    # (straight, honors-and-knitted, knitted tiles + honors held, the rest, knitted tiles missing)
+    knits: list[tuple[int, int, int, list[int], int]] = []
+    if rules.knitted and melds <= 1 and tiles + 3 * melds >= 12:
+        honors = 7 - counts[27:34].count(0)
+        for knit in KNITTED_SETS:
+            present = [t for t in knit if counts[t]]
+            rest = list(counts)
+            for t in present:
+                rest[t] -= 1
+            straight = regular_shanten(rest, melds + 3) + 9 - len(present)
+            mixed = 13 - min(14, len(present) + honors) if melds == 0 else 8
+            best = min(best, straight, mixed)
+            knits.append((straight, mixed, len(present) + honors, rest, 9 - len(present)))
     base = min(regular, best)
     if best > regular:
         return base, None
 
-    def lowers(group: int, by_count: tuple[int, int, int, int, int], base: int) -> int:
-        mask = 0
-        for c in range(4):
-            if seven is not None and seven[c] < base:
-                mask |= by_count[c]
-            if orphans is not None and orphans[c] < base:
-                mask |= by_count[c] & _ORPHAN_POSITIONS[group]
-        if knitted:
-            start = _START[group]
-            for i in range(_END[group] - start):
-                k = start + i
-                if counts[k] >= 4 or mask >> i & 1:
-                    continue
-                counts[k] += 1
-                if knitted_floor(counts, melds) < base and knitted_shanten(counts, melds) < base:
-                    mask |= 1 << i
-                counts[k] -= 1
-        return mask
+    def lowers(base: int) -> list[int]:
+        masks = [0, 0, 0, 0]
+        for group in range(4):
+            by_count = _by_count(counts, group)
+            for c in range(4):
+                if seven is not None and seven[c] < base:
+                    masks[group] |= by_count[c]
+                if orphans is not None and orphans[c] < base:
+                    masks[group] |= by_count[c] & _ORPHAN_POSITIONS[group]
+        unheld = [_by_count(counts, g)[0] for g in range(4)]
+        for (straight, mixed, knitted_and_honors, rest, missing), knit in zip(knits, _KNITTED_POSITIONS):
+            if straight <= base:  # an unheld knitted tile lowers it by one; so does a draw the rest uses
+                below = _Standard(rest, melds + 3).draws_below(base - missing)
+                for g in range(4):
+                    masks[g] |= (knit[g] & unheld[g]) | (below[g] & ~(knit[g] & unheld[g]))
+            if mixed <= base and knitted_and_honors < 14:  # an unheld knitted tile or honor
+                for g in range(4):
+                    masks[g] |= knit[g] & unheld[g]
+                masks[3] |= unheld[3]
+        return masks
 
     return base, lowers
+
+
+def _by_count(counts: Sequence[int], group: int) -> tuple[int, int, int, int, int]:
+    start = _START[group]
+    return _group_draws(bytes(counts[start:_END[group]]), group == 3).by_count
 
 
 def _prepare(hand: Hand, size: int, visible: Iterable[Tile], rules: Rules | str) -> tuple[Rules, list[int], list[int], list[int]]:

@@ -34,6 +34,7 @@ import sys
 import zlib
 from collections.abc import Iterable, Sequence
 from importlib import resources
+from typing import Any
 
 #: A group's summary: ``[H0..H4, N0..N4, Q0..Q4, F0..F4]`` (see the module's notes).
 Table = tuple[int, ...]
@@ -208,8 +209,19 @@ def load() -> None:
     _SUIT_INDEX.extend(ids)
 
 
+#: Caches elsewhere that hold table ids (cleared with ours).
+_DEPENDENT_CACHES: list[dict[Any, Any]] = []
+
+
+def register_cache(cache: dict[Any, Any]) -> None:
+    """Clear ``cache`` (a dictionary holding table ids) whenever :func:`clear_caches` runs."""
+    _DEPENDENT_CACHES.append(cache)
+
+
 def clear_caches() -> None:
     """Forget every cached merge and group (the benchmarks' cold start); the data file stays."""
+    for cache in _DEPENDENT_CACHES:
+        cache.clear()
     _MERGED.clear()
     _SUITS.clear()
     _HONORS.clear()
@@ -243,6 +255,7 @@ __all__ = [
     "load",
     "merge",
     "merge_tables",
+    "register_cache",
     "suit_id",
     "table_of",
 ]

@@ -60,3 +60,24 @@ def winning_hands(draw: st.DrawFn, max_melds: int = 4) -> Hand:
         else:
             concealed += list(meld.tiles)
     return Hand(tuple(concealed), melds)
+
+
+@st.composite
+def quad_heavy_counts(draw: st.DrawFn, size: int | None = None) -> list[int]:
+    """34 counts of a concealed hand with one to three kinds held four times (the corner of
+    the shanten formula's four-copies rules), 13 or 14 tiles by default, or fewer beside
+    declared sets (10/11, 7/8)."""
+    n = size if size is not None else draw(st.sampled_from((13, 14, 13, 14, 10, 11, 7, 8)))
+    quads = draw(st.lists(st.integers(0, 33), min_size=1, max_size=min(3, n // 4), unique=True))
+    counts = [0] * 34
+    for k in quads:
+        counts[k] = 4
+    near = draw(st.booleans())  # the rest near the quads (same suits), or anywhere
+    kinds = [k for k in range(34) if counts[k] == 0 and (not near or any(abs(k - q) <= 3 and k // 9 == q // 9 for q in quads))]
+    if 4 * len(kinds) < n - 4 * len(quads):
+        kinds = [k for k in range(34) if counts[k] == 0]
+    pool = [k for k in kinds for _ in range(4)]
+    picks = draw(st.lists(st.integers(0, len(pool) - 1), min_size=n - 4 * len(quads), max_size=n - 4 * len(quads), unique=True))
+    for i in picks:
+        counts[pool[i]] += 1
+    return counts

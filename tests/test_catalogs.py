@@ -227,7 +227,8 @@ SOURCES: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "exercises": (("core",), {}),
     "lessons": (("core", "widgets"), {"t": "widgets", "self.tr": "widgets", "board.tr": "widgets", "self.kt": "widgets",
                                       "self.button": "widgets", "WIDGETS.text": "widgets", "WIDGETS.plural": "widgets"}),
-    "bot": (("core", "bot"), {"t": "bot", "ctx.t": "bot", "ctx.toast": "bot", "self.t": "bot", "self.toast": "bot"}),
+    "bot": (("core", "bot"), {"ctx.t": "bot", "ctx.toast": "bot", "self.t": "bot", "self.toast": "bot",
+                              "TEXTS.text": "bot", "TEXTS.plural": "bot"}),
 }
 
 

@@ -1,21 +1,27 @@
-"""The values the conversation logic works on: a user's :class:`Session`, an incoming
-:class:`Event`, the :class:`Reply` values it answers with, and the limits in :class:`Config`.
+"""The values the conversation logic works on: an incoming :class:`Event`, the :class:`Reply`
+values it answers with, and the limits in :class:`Config` (a user's session is in
+:mod:`bot.logic.session`).
 
-Everything here is plain data (JSON for the session), so the logic runs the same under
-Telegram, in the console and in tests.
+Everything here is plain data, so the logic runs the same under Telegram, in the console and
+in tests.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import asdict, dataclass, field
-from typing import Any
+from collections.abc import Iterable
+from dataclasses import dataclass
 
-#: The version of a session's JSON shape; :meth:`Session.from_json` upgrades older ones.
-SESSION_VERSION = 1
+from mjcore.tiles import Tile
 
 TRACKS = ("kids", "teen", "adult")
 GAME_RULES = ("kids2p", "mcr2p")
+LEVELS = ("random", "beginner", "intermediate", "advanced")
+
+
+def codes(tiles: Iterable[Tile]) -> str:
+    """Tiles as their codes one after another, ``"1m2m5z"`` (how the states' JSON and the pictures
+    keep rows; :func:`mjcore.notation.parse_tiles` reads them back)."""
+    return "".join(str(x) for x in tiles)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +39,11 @@ class Picture:
 
     kind: str
     tiles: str
+
+    @classmethod
+    def row(cls, tiles: Iterable[Tile]) -> Picture:
+        """The picture of a row of tiles."""
+        return cls("row", codes(tiles))
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,8 +78,9 @@ class Reply:
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """What a user did: ``kind`` is ``"text"`` (a message, commands included), ``"button"`` or
-    ``"poll"`` (an answer to a quiz poll: ``data`` is ``"<poll id>:<option>"``).
+    """What a user did: ``kind`` is ``"text"`` (a message, commands included), ``"button"``,
+    ``"poll"`` (an answer to a quiz poll: ``data`` is ``"<poll id>:<option>"``) or ``"poll_sent"``
+    (the front end sent a quiz poll: ``data`` is ``"<quiz id>:<poll id>"``).
 
     ``now`` is the time (seconds since the epoch) and ``rand`` a random number from the
     outside world: the logic reads neither the clock nor a global random generator.
@@ -93,43 +105,3 @@ class Config:
     rate_window: float = 10.0
     max_text: int = 300
     claim_timeout: float = 30.0
-
-
-@dataclass(slots=True)
-class Session:
-    """One user's state: language, track, settings, progress, and what is going on."""
-
-    user_id: int
-    lang: str | None = None
-    track: str | None = None
-    settings: dict[str, Any] = field(default_factory=lambda: {"rules": None, "level": "beginner", "hints": True, "open": True, "polls": False})
-    progress: str = ""
-    quiz: dict[str, Any] | None = None
-    game: dict[str, Any] | None = None
-    memory: dict[str, Any] | None = None
-    mini: dict[str, Any] | None = None  #: the code lock or the snake (:mod:`bot.logic.minis`)
-    stats: dict[str, int] = field(default_factory=lambda: {"games": 0, "won": 0, "memory": 0, "minis": 0, "answers": 0, "right": 0})
-    rate: list[float] = field(default_factory=list)
-    warned: float = -1e18  #: when the last "too fast" warning went out
-    version: int = SESSION_VERSION
-
-    def to_json(self) -> str:
-        return json.dumps(asdict(self), ensure_ascii=False, separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, text: str, user_id: int) -> Session:
-        """Read a stored session; an unreadable one starts afresh (never a crash)."""
-        try:
-            data = json.loads(text)
-            if not isinstance(data, dict):
-                raise ValueError
-            known = {k: v for k, v in data.items() if k in cls.__slots__}  # type: ignore[attr-defined]
-            known["user_id"] = user_id
-            known["version"] = SESSION_VERSION
-            session = cls(**known)
-            base = cls(user_id)
-            session.settings = {**base.settings, **(session.settings or {})}
-            session.stats = {**base.stats, **(session.stats or {})}
-            return session
-        except (ValueError, TypeError):
-            return cls(user_id)

@@ -1,14 +1,17 @@
 """Quizzes: questions from :mod:`mjcore.quiz`, chosen by spaced repetition
-(:meth:`mjcore.quiz.srs.Progress.next_skill`), answered by buttons or a typed number.
+(:meth:`mjcore.quiz.srs.Progress.next_skill`), answered by buttons, a typed number or typed
+tiles, or a native Telegram quiz poll.
 
-The session keeps the question's family, level and seed (the question is generated again
-from them), a short id that the buttons carry, and the tiles picked so far.
+The state keeps the question's family, level and seed (the question is generated again from
+them), a short id that the buttons carry (``q:<id>:<option | ok>``) and the tiles picked so far.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
 
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
@@ -16,10 +19,45 @@ from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import parse_skill, skill_key
 from mjcore.tiles import Tile
 
+from bot.logic.activity import Activity, Press
+from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Picture, QuizPoll, Reply
 
-if TYPE_CHECKING:
-    from bot.logic.core import Ctx
+#: The answer forms a typed message answers.
+TYPED = (AnswerForm.NUMBER, AnswerForm.TILES)
+
+
+@dataclass(frozen=True, slots=True)
+class QuizState:
+    """The question being asked; ``picked``: the options or tiles chosen so far; ``poll_id``: the
+    Telegram poll it went out as (when it did)."""
+
+    id: str
+    family: str
+    level: int
+    seed: int
+    picked: tuple[str, ...] = ()
+    poll_id: str | None = None
+
+    @property
+    def turn(self) -> tuple[str, ...]:
+        return ()  # the option buttons toggle in place: the same buttons stay good
+
+    def question(self) -> Question:
+        return generate(self.family, random.Random(self.seed), self.level)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "family": self.family, "level": self.level, "seed": self.seed,
+                "picked": list(self.picked), "poll_id": self.poll_id}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> QuizState:
+        family = str(data["family"])
+        if family not in FAMILIES:
+            raise ValueError(f"no quiz family {family!r}")
+        poll_id = data.get("poll_id")
+        return cls(str(data["id"]), family, int(data["level"]), int(data["seed"]),
+                   tuple(str(x) for x in data.get("picked") or ()), None if poll_id is None else str(poll_id))
 
 
 def course(track: str | None, family: str | None = None) -> list[str]:
@@ -31,14 +69,15 @@ def course(track: str | None, family: str | None = None) -> list[str]:
     return [skill_key(f.name, lv) for lv in range(1, top + 1) for f in fams if lv <= f.levels]
 
 
-def question(q: dict) -> Question:
-    return generate(q["family"], random.Random(q["seed"]), q["level"])
+def _hand_tiles(q: Question) -> tuple[Tile, ...]:
+    """The tiles of the question's hand, melds included (``[...]``, ``{...}`` are only marks)."""
+    return parse_tiles(q.hand.replace("[", " ").replace("]", " ").replace("{", " ").replace("}", " "))
 
 
 def candidates(q: Question) -> list[Tile]:
     """Tiles to offer for a "pick the tiles" question: kinds near the tiles of the hand."""
-    tiles = parse_tiles(q.hand.replace("[", " ").replace("]", " ").replace("{", " ").replace("}", " ")) if q.hand else list(q.tiles)
-    out = set()
+    tiles = _hand_tiles(q) if q.hand else tuple(q.tiles)
+    out: set[Tile] = set()
     for tile in tiles:
         if tile.is_suited:
             out.update(Tile.from_str(f"{n}{tile.suit.value}") for n in range(max(1, tile.number - 2), min(9, tile.number + 2) + 1))
@@ -56,34 +95,32 @@ def start(ctx: Ctx, topic: str = "") -> None:
     keys = course(ctx.s.track, topic or None)
     key = ctx.progress().next_skill(keys, ctx.e.now) or keys[0]
     family, level = parse_skill(key)
-    qid = format(ctx.e.rand % 36**6, "06x")[:6]
-    ctx.s.quiz = {"id": qid, "family": family, "level": level, "seed": ctx.e.rand, "picked": []}
-    ask(ctx)
+    qs = QuizState(format(ctx.e.rand % 36**6, "06x")[:6], family, level, ctx.e.rand)
+    QUIZ.put(ctx, qs)
+    ask(ctx, qs)
 
 
-def ask(ctx: Ctx, *, markup_only: bool = False) -> None:
-    qs = ctx.s.quiz
-    assert qs is not None
-    q = question(qs)
-    qid = qs["id"]
+def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
+    q = qs.question()
     rows: list[list[Button]] = []
     hint = ""
     if q.form is AnswerForm.ONE:
-        rows = [[Button(o.label.text(ctx.lang)[:40], f"q:{qid}:{i}")] for i, o in enumerate(q.options)]
+        rows = [[Button(o.label.text(ctx.lang)[:40], CHOOSE.data(qs, str(i)))] for i, o in enumerate(q.options)]
     elif q.form in (AnswerForm.SEVERAL, AnswerForm.TILES):
-        picked = set(qs["picked"])
+        picked = set(qs.picked)
         if q.form is AnswerForm.SEVERAL:
             labels = [(o.value, o.label.text(ctx.lang)[:36]) for o in q.options]
         else:
             labels = [(str(tile), str(tile)) for tile in candidates(q)]
-        buttons = [Button(("✅ " if value in picked else "") + label, f"q:{qid}:{i}") for i, (value, label) in enumerate(labels)]
+        buttons = [Button(("✅ " if value in picked else "") + label, CHOOSE.data(qs, str(i)))
+                   for i, (value, label) in enumerate(labels)]
         width = 1 if q.form is AnswerForm.SEVERAL else 6
         rows = [buttons[i:i + width] for i in range(0, len(buttons), width)]
-        rows.append([Button(ctx.t("btn.done"), f"q:{qid}:ok")])
+        rows.append([Button(ctx.t("btn.done"), CHOOSE.data(qs, "ok"))])
         hint = ctx.t("quiz.pick_hint")
     else:
         hint = ctx.t("quiz.type_number")
-    rows.append([Button(ctx.t("btn.stop"), "n:stop")])
+    rows.append([ctx.stop_button()])
     if markup_only:
         ctx.out.append(Reply(buttons=tuple(tuple(r) for r in rows), markup_only=True))
         return
@@ -93,9 +130,8 @@ def ask(ctx: Ctx, *, markup_only: bool = False) -> None:
         text += "\n" + q.hand
     if hint:
         text += "\n\n" + hint
-    picture = _picture(q)
-    poll = _poll(ctx, q, qid) if ctx.s.settings.get("polls") else None
-    ctx.out.append(Reply(text, tuple(tuple(r) for r in rows), picture, poll=poll))
+    poll = _poll(ctx, q, qs.id) if ctx.s.settings.get("polls") else None
+    ctx.out.append(Reply(text, tuple(tuple(r) for r in rows), _picture(q), poll=poll))
 
 
 def _poll(ctx: Ctx, q: Question, qid: str) -> QuizPoll | None:
@@ -111,21 +147,20 @@ def _poll(ctx: Ctx, q: Question, qid: str) -> QuizPoll | None:
     return QuizPoll(qid, question_text, labels, right[0], explanation if len(explanation) <= 200 else "")
 
 
-def attach_poll(ctx: Ctx, qid: str, poll_id: str) -> None:
-    """The poll for quiz ``qid`` went out as ``poll_id`` (event ``data``): remember it."""
-    qs = ctx.s.quiz
-    if qs is not None and qs["id"] == qid:
-        qs["poll_id"] = poll_id
+def poll_sent(ctx: Ctx, qs: QuizState, data: str) -> None:
+    """The poll for a quiz went out (``data``: ``"<quiz id>:<poll id>"``): remember its id."""
+    qid, _, poll_id = data.partition(":")
+    if qs.id == qid:
+        QUIZ.put(ctx, replace(qs, poll_id=poll_id))
 
 
-def poll_answer(ctx: Ctx, data: str) -> None:
+def poll_answer(ctx: Ctx, qs: QuizState, data: str) -> None:
     """An answer to a quiz poll (``"<poll id>:<option>"``): recorded like a pressed option;
     Telegram shows right or wrong itself, the bot sends the explanation and what next."""
     poll_id, _, option = data.rpartition(":")
-    qs = ctx.s.quiz
-    if qs is None or not poll_id or qs.get("poll_id") != poll_id or not option.isdigit():
+    if not poll_id or qs.poll_id != poll_id or not option.isdigit():
         return  # an old poll, or someone else's: nothing to do
-    q = question(qs)
+    q = qs.question()
     if q.form is not AnswerForm.ONE or int(option) >= len(q.options):
         return
     finish(ctx, q, q.options[int(option)].value)
@@ -134,45 +169,40 @@ def poll_answer(ctx: Ctx, data: str) -> None:
 def _picture(q: Question) -> Picture | None:
     if q.hand:
         try:
-            tiles = parse_tiles(q.hand.replace("[", " ").replace("]", " ").replace("{", " ").replace("}", " "))
-            return Picture("row", "".join(str(x) for x in tiles))
+            return Picture.row(_hand_tiles(q))
         except MahjongError:
             return None
     if q.tiles:
-        return Picture("row", "".join(str(x) for x in q.tiles))
+        return Picture.row(q.tiles)
     return None
 
 
-def takes_text(ctx: Ctx) -> bool:
-    return ctx.s.quiz is not None and question(ctx.s.quiz).form in (AnswerForm.NUMBER, AnswerForm.TILES)
-
-
-def answer_text(ctx: Ctx, text: str) -> None:
-    q = question(ctx.s.quiz)  # type: ignore[arg-type]
+def answer_text(ctx: Ctx, qs: QuizState, text: str) -> bool:
+    """A typed number or typed tiles answer the question (or are asked for again)."""
+    q = qs.question()
+    if q.form not in TYPED:
+        return False
     if q.form is AnswerForm.NUMBER:
         if not text.lstrip("-").isdigit() or len(text) > 6:
             ctx.say(ctx.t("quiz.type_number"))
-            return
+            return True
         finish(ctx, q, text)
-        return
+        return True
     try:
         tiles = [str(x) for x in parse_tiles(text)]
     except MahjongError:
         ctx.say(ctx.t("quiz.bad_tiles"))
-        return
+        return True
     finish(ctx, q, tiles)
+    return True
 
 
-def button(ctx: Ctx, rest: str) -> None:
-    qid, _, choice = rest.partition(":")
-    qs = ctx.s.quiz
-    if qs is None or qs["id"] != qid:
-        ctx.toast("stale")
-        return
-    q = question(qs)
+def choose(ctx: Ctx, qs: QuizState, choice: str) -> None:
+    """An option button: answers a one-choice question, toggles a pick, or ``ok`` is Done."""
+    q = qs.question()
     if choice == "ok" and q.form in (AnswerForm.SEVERAL, AnswerForm.TILES):
         ctx.toast("ok")
-        finish(ctx, q, list(qs["picked"]))
+        finish(ctx, q, list(qs.picked))
         return
     if not choice.isdigit():
         ctx.toast("stale")
@@ -186,10 +216,10 @@ def button(ctx: Ctx, rest: str) -> None:
         ctx.toast("ok")
         finish(ctx, q, values[index])
         return
-    picked = set(qs["picked"]) ^ {values[index]}
-    qs["picked"] = sorted(picked)
+    qs = replace(qs, picked=tuple(sorted(set(qs.picked) ^ {values[index]})))
+    QUIZ.put(ctx, qs)
     ctx.toast("ok")
-    ask(ctx, markup_only=True)
+    ask(ctx, qs, markup_only=True)
 
 
 def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
@@ -197,8 +227,13 @@ def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
     ctx.s.progress = ctx.progress().record(skill_key(q.family, q.level), right, ctx.e.now).dumps()
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(right)
-    ctx.s.quiz = None
+    QUIZ.end(ctx)
     head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang))
     ctx.say(f"{head}\n\n{q.explanation.text(ctx.lang)}",
             [[Button(ctx.t("btn.next_question"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")],
              [Button(ctx.t("btn.play"), "n:play"), Button(ctx.t("btn.help"), "n:help")]])
+
+
+CHOOSE = Press("q", choose)
+QUIZ = Activity("quiz", QuizState, commands=("quiz",), start=start, buttons=(CHOOSE,), menu=True, text=answer_text,
+                on={"poll": poll_answer, "poll_sent": poll_sent})

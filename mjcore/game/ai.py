@@ -190,6 +190,8 @@ class _Thinker:
         #: Set when the plan of a flush changed the choice.
         self.planned: Suit | None = None
         self._plan: Suit | None | bool = False
+        #: The least shanten any discard leaves (set by :meth:`turn`).
+        self.fastest = 0
 
     # the decision
     def decide(self) -> tuple[Action, Message]:
@@ -212,7 +214,7 @@ class _Thinker:
     def turn(self) -> tuple[Action, Message]:
         view, seat = self.view, self.view.seat
         ranked = self.ranked()
-        best = ranked[0].shanten
+        best = self.fastest = ranked[0].shanten
         for action in _find(view.legal, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG):
             counts = list(self.counts)
             counts[action.tile] -= 4 if action.kind is ActionKind.CONCEALED_KONG else 1  # type: ignore[index]
@@ -359,6 +361,8 @@ class _Thinker:
                 return Message.of("game.reason.discard.ready_value", waits=option.waits, left=option.waits_left)
             return Message.of("game.reason.discard.ready", waits=option.waits, left=option.waits_left)
         count = int(sum(self.unseen[t] for t in option.useful))
+        if option.rank and option.shanten > self.fastest:
+            return Message.of("game.reason.discard.step_back", useful=count)
         if option.shanten == 1:
             return Message.of("game.reason.discard.one", useful=count)
         return Message.of("game.reason.discard.far", away=option.shanten, useful=count)

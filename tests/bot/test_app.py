@@ -72,9 +72,9 @@ async def test_a_game_with_hint_to_the_end(bot: Harness) -> None:
     calls = await bot.press(hint)
     assert texts(calls).strip()
     first = [b["callback_data"] for b in buttons(await bot.text("/play")) if b["callback_data"].startswith("g:")][0]
-    before = len(bot.app.bot_data["store"].load(42).game["actions"])
+    before = len(bot.app.bot_data["store"].load(42).activities["game"].actions)
     calls = await bot.press(first)
-    assert sent(calls) and len(bot.app.bot_data["store"].load(42).game["actions"]) > before
+    assert sent(calls) and len(bot.app.bot_data["store"].load(42).activities["game"].actions) > before
     stale = await bot.press(first)  # the move number moved on
     assert sent(stale) == [] and "out of date" in answers(stale)[0]["text"]
     end = await _play_to_end(bot)
@@ -94,14 +94,13 @@ async def test_forged_and_foreign_buttons_change_nothing(bot: Harness) -> None:
     calls = await bot.press(data, user_id=99)  # another user presses our button (a group chat)
     assert sent(calls) == [] and answers(calls)[0]["text"]
     assert store.load(42).to_json() == before
-    assert store.load(99).game is None
+    assert "game" not in store.load(99).activities
 
 
 async def test_memory_game(bot: Harness) -> None:
     calls = await bot.text("/memory")
     session = bot.app.bot_data["store"].load(42)
-    board = session.memory["board"]
-    tiles = [board[i:i + 2] for i in range(0, len(board), 2)]
+    tiles = [str(t) for t in session.activities["memory"].game.board]
     pairs: dict[str, list[int]] = {}
     for i, tile in enumerate(tiles):
         pairs.setdefault(tile, []).append(i)
@@ -156,8 +155,8 @@ async def test_resume_after_restart(db) -> None:  # type: ignore[no-untyped-def]
     calls = await bot.press(data)
     await bot.text("/quiz tile_name")
     store = app.bot_data["store"]
-    game = store.load(42).game
-    moves = len(game["actions"])
+    game = store.load(42).activities["game"]
+    moves = len(game.actions)
     await app.shutdown()
     store.close()
     assert errors == []
@@ -165,15 +164,15 @@ async def test_resume_after_restart(db) -> None:  # type: ignore[no-untyped-def]
     app, rec, errors = await make_app(db)  # a new process on the same file
     bot = Harness(app, rec, errors)
     session = app.bot_data["store"].load(42)
-    assert session.game is not None and len(session.game["actions"]) == moves
-    assert len(load(session.game).actions()) == moves
+    assert "game" in session.activities and len(session.activities["game"].actions) == moves
+    assert len(load(session.activities["game"]).actions()) == moves
     calls = await bot.text("/play")
     assert "unfinished game" in texts(calls)
     data = [b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("g:")][0]
     calls = await bot.press(data)
     assert answers(calls) and sent(calls)
-    assert len(app.bot_data["store"].load(42).game["actions"]) > moves
-    assert session.quiz is not None
+    assert len(app.bot_data["store"].load(42).activities["game"].actions) > moves
+    assert "quiz" in session.activities
     await app.shutdown()
     app.bot_data["store"].close()
     assert errors == []

@@ -8,7 +8,7 @@ import random
 import pytest
 from botkit import Harness, buttons
 
-from bot.logic import Session
+from bot.logic import load_session
 
 pytestmark = pytest.mark.asyncio
 
@@ -35,8 +35,8 @@ async def test_random_updates(bot: Harness) -> None:
         elif roll < 0.43:
             calls = await bot.press(rng.choice(JUNK), user_id=user)
         elif roll < 0.45:  # quiz poll answers: real ids (when polls are on), foreign and junk ones
-            quiz = bot.app.bot_data["store"].load(rng.choice(users)).quiz or {}
-            poll_id = quiz.get("poll_id") or rng.choice(["1", "x" * 80, ""])
+            quiz = bot.app.bot_data["store"].load(rng.choice(users)).activities.get("quiz")
+            poll_id = getattr(quiz, "poll_id", None) or rng.choice(["1", "x" * 80, ""])
             calls = await bot.poll_answer(poll_id, rng.choice([[0], [1], [], [99]]), user_id=user)
         else:
             pool = seen[user] if rng.random() < 0.9 else seen[rng.choice(users)]  # sometimes someone else's
@@ -50,4 +50,4 @@ async def test_random_updates(bot: Harness) -> None:
     store = bot.app.bot_data["store"]
     for user in users:
         raw = store.db.execute("SELECT data FROM sessions WHERE user_id=?", (user,)).fetchone()[0]
-        assert Session.from_json(raw, user).to_json() == raw
+        assert load_session(raw, user).to_json() == raw

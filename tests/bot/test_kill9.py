@@ -74,18 +74,18 @@ def test_kill_9_then_resume(tmp_path: Path) -> None:
     assert "Your move:" in out
     out = c.send("1")  # the first button: a discard
     before = _game(db)
-    assert before["game"] is not None and before["game"]["actions"]
+    assert before["activities"]["game"] is not None and before["activities"]["game"]["actions"]
     os.kill(c.proc.pid, signal.SIGKILL)
     c.proc.wait(timeout=30)
     assert c.proc.returncode == -signal.SIGKILL
 
     after = _game(db)
-    assert after["game"]["actions"] == before["game"]["actions"] and after["stats"]["answers"] == 1
+    assert after["activities"]["game"]["actions"] == before["activities"]["game"]["actions"] and after["stats"]["answers"] == 1
     c2 = Console(db)
     c2.wait_prompt()
     out = c2.send("/play")
     assert "unfinished game" in out and "Your move:" in out
-    assert _game(db)["game"]["actions"] == before["game"]["actions"]
+    assert _game(db)["activities"]["game"]["actions"] == before["activities"]["game"]["actions"]
     out = c2.send("/progress")
     assert "of 1" in out and "Tile name" in out
     c2.proc.stdin.close()  # type: ignore[union-attr]

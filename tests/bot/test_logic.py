@@ -6,9 +6,8 @@ import ast
 import json
 from pathlib import Path
 
-from bot.logic import Config, Event, Session, step
+from bot.logic import Config, Event, Session, load_session, step
 from bot.logic.model import Reply
-from bot.logic.quiz import question
 from bot.storage import SCHEMA_VERSION, Store
 
 LOGIC = Path(__file__).resolve().parents[2] / "bot" / "logic"
@@ -56,32 +55,32 @@ def test_language_follows_telegram_then_lang_switches() -> None:
 def test_quiz_goes_by_spaced_repetition() -> None:
     s, _ = run(Session(5), text("/start"), press("t:kids"))
     s, out = run(s, text("/quiz", rand=11))
-    assert s.quiz is not None and s.quiz["family"] == "tile_name"  # the first skill of the kids' course
-    q = question(s.quiz)
+    assert "quiz" in s.activities and s.activities["quiz"].family == "tile_name"  # the first skill of the kids' course
+    q = s.activities["quiz"].question()
     right = [o.value for o in q.options].index(q.answer[0])
-    s, out = run(s, press(f"q:{s.quiz['id']}:{right}", now=100.0))
+    s, out = run(s, press(f"q:{s.activities['quiz'].id}:{right}", now=100.0))
     assert "Right!" in out[-1].text
-    assert s.quiz is None and json.loads(s.progress)["skills"]["tile_name:1"]["box"] == 1
+    assert "quiz" not in s.activities and json.loads(s.progress)["skills"]["tile_name:1"]["box"] == 1
     s, _ = run(s, text("/quiz", rand=12, now=200.0))
-    assert s.quiz["family"] != "tile_name"  # answered right, not due for a day: a new skill comes next
-    q = question(s.quiz)
+    assert s.activities["quiz"].family != "tile_name"  # answered right, not due for a day: a new skill comes next
+    q = s.activities["quiz"].question()
     wrong = next(i for i, o in enumerate(q.options) if o.value not in q.answer) if q.options else None
     if wrong is not None:
-        family = s.quiz["family"]
-        s, _ = run(s, press(f"q:{s.quiz['id']}:{wrong}", now=300.0))
+        family = s.activities["quiz"].family
+        s, _ = run(s, press(f"q:{s.activities['quiz'].id}:{wrong}", now=300.0))
         s, _ = run(s, text("/quiz", rand=13, now=400.0))
-        assert s.quiz["family"] == family  # a wrong answer: back to box 0, due at once
+        assert s.activities["quiz"].family == family  # a wrong answer: back to box 0, due at once
 
 
 def test_pick_tiles_toggles_then_done() -> None:
     s, out = run(Session(5), text("/quiz find_waits", rand=4))
-    qid = s.quiz["id"]
+    qid = s.activities["quiz"].id
     s, out = run(s, press(f"q:{qid}:0"))
-    assert len(s.quiz["picked"]) == 1 and out[-1].markup_only
+    assert len(s.activities["quiz"].picked) == 1 and out[-1].markup_only
     s, out = run(s, press(f"q:{qid}:0"))
-    assert s.quiz["picked"] == []
+    assert s.activities["quiz"].picked == ()
     s, out = run(s, text("1m"))
-    assert s.quiz is None and ("Right!" in out[-1].text or "The answer" in out[-1].text)
+    assert "quiz" not in s.activities and ("Right!" in out[-1].text or "The answer" in out[-1].text)
 
 
 def test_rate_limit_is_per_window() -> None:
@@ -97,8 +96,8 @@ def test_rate_limit_is_per_window() -> None:
 
 
 def test_a_broken_session_row_starts_afresh() -> None:
-    assert Session.from_json("{not json", 3) == Session(3)
-    assert Session.from_json('{"lang": "en", "unknown": 1}', 3).lang == "en"
+    assert load_session("{not json", 3) == Session(3)
+    assert load_session('{"lang": "en", "unknown": 1}', 3).lang == "en"
 
 
 def test_storage_schema_and_wal(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -31,29 +31,29 @@ def test_claim_prompt_times_out_lazily() -> None:
         s, out = step(Session(5), _ev("text", "/play", 0.0, seed), config)
         now = 0.0
         for _ in range(300):
-            if s.game is None or "prompt_at" in s.game:
+            if "game" not in s.activities or s.activities["game"].prompt_at is not None:
                 break
             moves = [d for d in _options(out) if d.startswith("g:") and not d.endswith(":h")]
             if not moves:
                 break
             now += 1
             s, out = step(s, _ev("button", moves[0], now), config)
-        if s.game is not None and "prompt_at" in s.game:
+        if "game" in s.activities and s.activities["game"].prompt_at is not None:
             break
     else:
         pytest.skip("no claim prompt in these seeds")
-    state = load(s.game)
+    state = load(s.activities["game"])
     assert state.phase in (Phase.CLAIM, Phase.ROB) and 0 in state.to_act()
     assert any("pass for you" in r.text for r in out)
-    moves = len(s.game["actions"])
+    moves = len(s.activities["game"].actions)
     claim = [d for d in _options(out) if d.startswith("g:") and not d.endswith(":h")][0]
     # within the time nothing happens by itself
     s2, out2 = step(s, _ev("text", "/help", now + 5), config)
-    assert len(s2.game["actions"]) == moves and not any("Time is up" in r.text for r in out2)
+    assert len(s2.activities["game"].actions) == moves and not any("Time is up" in r.text for r in out2)
     # too late: the bot passed, so the claim button is out of date
     s3, out3 = step(s, _ev("button", claim, now + 25), config)
     assert any("Time is up" in r.text for r in out3)
-    assert s3.game is None or s3.game["actions"][moves].endswith("x")
+    assert "game" not in s3.activities or s3.activities["game"].actions[moves].endswith("x")
     assert any(r.toast and "out of date" in r.toast for r in out3)
 
 
@@ -61,7 +61,7 @@ def test_claim_prompt_times_out_lazily() -> None:
 async def test_next_hand_continues_the_match(bot: Harness) -> None:
     calls = await bot.text("/play")
     store = bot.app.bot_data["store"]
-    first_dealer = load(store.load(42).game).dealer
+    first_dealer = load(store.load(42).activities["game"]).dealer
     for _ in range(400):
         options = [b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("g:")
                    and not b["callback_data"].endswith(":h")]
@@ -72,7 +72,7 @@ async def test_next_hand_continues_the_match(bot: Harness) -> None:
     nxt = [b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("h:")]
     assert nxt and [b for b in buttons(calls) if b["callback_data"] == "n:stop"]
     session = store.load(42)
-    ended = load(session.game)
+    ended = load(session.activities["game"])
     assert ended.phase is Phase.HAND_OVER and session.stats["games"] == 1
     expected = ended.apply(Action.next_hand()).dealer
     # /play shows the finished hand again without counting it twice
@@ -80,7 +80,7 @@ async def test_next_hand_continues_the_match(bot: Harness) -> None:
     assert store.load(42).stats["games"] == 1
     calls = await bot.press(nxt[0])
     assert answers(calls) and "Hand 2 of the match" in texts(calls)
-    state = load(store.load(42).game)
+    state = load(store.load(42).activities["game"])
     assert state.phase is not Phase.HAND_OVER and state.dealer == expected
     assert state.hand_no == ended.hand_no + 1 and first_dealer is not None
     stale = await bot.press(nxt[0])

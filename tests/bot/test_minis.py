@@ -5,9 +5,14 @@ from __future__ import annotations
 import pytest
 from botkit import Harness, answers, buttons, sent, texts
 
-from bot.logic.minis import snake_from_dict
+from bot.logic.codelock import LockState
+from bot.logic.model import codes
 
 pytestmark = pytest.mark.asyncio
+
+
+def _lock(store) -> LockState:  # type: ignore[no-untyped-def]
+    return store.load(42).activities["codelock"]
 
 
 def _data(calls, suffix: str) -> str:  # type: ignore[no-untyped-def]
@@ -19,10 +24,10 @@ async def test_code_lock_rounds_errors_and_summary(bot: Harness) -> None:
     assert [n for n, _, _ in calls if n == "sendPhoto"], calls
     assert "remember these" in texts(calls)
     store = bot.app.bot_data["store"]
-    first_len = len(store.load(42).mini["code"]) // 2
+    first_len = len(_lock(store).game.code)
     calls = await bot.press(_data(calls, ":h"))  # hide: a new message asks to rebuild
     assert "Rebuild the code" in texts(calls) and not [n for n, _, _ in calls if n == "sendPhoto"]
-    code = store.load(42).mini["code"]
+    code = codes(_lock(store).game.code)
     tiles = [code[i:i + 2] for i in range(0, len(code), 2)]
     # round 1: the right tiles, the first two swapped -> order errors only, length stays
     order = [tiles[1], tiles[0], *tiles[2:]]
@@ -30,16 +35,16 @@ async def test_code_lock_rounds_errors_and_summary(bot: Harness) -> None:
         calls = await bot.press(_data(calls, f":{int(tile[0]) - 1}"))
     reply = texts(calls)
     assert "Item errors: 0, order errors: 1" in reply and "remember these" in reply
-    assert len(store.load(42).mini["code"]) // 2 == first_len
+    assert len(_lock(store).game.code) == first_len
     # round 2: perfect -> one tile longer
     calls = await bot.press(_data(calls, ":h"))
-    code = store.load(42).mini["code"]
+    code = codes(_lock(store).game.code)
     for i in range(0, len(code), 2):
         calls = await bot.press(_data(calls, f":{int(code[i]) - 1}"))
     assert "All right" in texts(calls)
-    assert len(store.load(42).mini["code"]) // 2 == first_len + 1
+    assert len(_lock(store).game.code) == first_len + 1
     # a stale hide button changes nothing
-    stale = await bot.press("c:" + store.load(42).mini["id"] + ":0:0:h")
+    stale = await bot.press("c:" + _lock(store).id + ":0:0:h")
     assert sent(stale) == [] and "out of date" in answers(stale)[0]["text"]
     # round 3: one tile then Done -> item errors, length goes down; undo works
     calls = await bot.press(_data(calls, ":h"))
@@ -49,12 +54,12 @@ async def test_code_lock_rounds_errors_and_summary(bot: Harness) -> None:
     assert "Your row: —" in texts(calls)
     calls = await bot.press(_data(calls, ":d"))
     assert "Item errors:" in texts(calls) and "order errors: 0" in texts(calls)
-    assert len(store.load(42).mini["code"]) // 2 == first_len
+    assert len(_lock(store).game.code) == first_len
     # round 4 (the last): done at once -> the summary
     calls = await bot.press(_data(calls, ":h"))
     calls = await bot.press(_data(calls, ":d"))
     assert "code lock is done" in texts(calls) and "Rounds played: 4" in texts(calls)
-    assert store.load(42).mini is None and store.load(42).stats["minis"] == 1
+    assert "codelock" not in store.load(42).activities and store.load(42).stats["minis"] == 1
 
 
 async def test_snake_to_the_end(bot: Harness) -> None:
@@ -67,10 +72,10 @@ async def test_snake_to_the_end(bot: Harness) -> None:
     assert texts(hint).strip()
     rejected = False
     for _ in range(40):
-        d = store.load(42).mini
+        d = store.load(42).activities.get("snake")
         if d is None:
             break
-        g = snake_from_dict(d)
+        g = d.game
         options = [b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("k:")
                    and not b["callback_data"].endswith(":h")]
         playable = set(g.playable())

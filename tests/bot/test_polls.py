@@ -8,8 +8,6 @@ import json
 import pytest
 from botkit import Harness, answers, buttons, texts
 
-from bot.logic.quiz import question
-
 pytestmark = pytest.mark.asyncio
 
 
@@ -28,8 +26,8 @@ async def test_quiz_poll_and_answer(bot: Harness) -> None:
         assert len(polls) == 1, calls
         poll = polls[0]
         assert poll["type"] == "quiz" and poll["is_anonymous"] is False
-        qs = store.load(42).quiz
-        q = question(qs)
+        qs = store.load(42).activities["quiz"]
+        q = qs.question()
         labels = [o if isinstance(o, str) else o["text"] for o in poll["options"]]
         assert labels == [o.label.text("en") for o in q.options]
         assert q.check(q.options[poll["correct_option_ids"][0]].value)
@@ -37,7 +35,7 @@ async def test_quiz_poll_and_answer(bot: Harness) -> None:
         markup = poll.get("reply_markup")
         markup = json.loads(markup) if isinstance(markup, str) else markup
         assert [b["callback_data"] for row in markup["inline_keyboard"] for b in row] == ["n:stop"]
-        poll_id = qs["poll_id"]
+        poll_id = qs.poll_id
         choice = poll["correct_option_ids"][0] if attempt == 0 else (poll["correct_option_ids"][0] + 1) % len(labels)
         assert not texts(await bot.poll_answer("999999", [choice]))  # an unknown poll: nothing
         assert not texts(await bot.poll_answer(poll_id, [choice], user_id=77))  # someone else: nothing
@@ -46,6 +44,6 @@ async def test_quiz_poll_and_answer(bot: Harness) -> None:
         assert "n:quiz" in [b["callback_data"] for b in buttons(calls)]
         assert not texts(await bot.poll_answer(poll_id, [choice]))  # answered once only
     session = store.load(42)
-    assert session.stats["answers"] == 2 and session.stats["right"] == 1 and session.quiz is None
+    assert session.stats["answers"] == 2 and session.stats["right"] == 1 and "quiz" not in session.activities
     assert "Tile name" in texts(await bot.text("/progress"))
     assert not texts(await bot.poll_answer(poll_id, []))  # a retracted vote

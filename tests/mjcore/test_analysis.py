@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from strategies import concealed_hands, narrow_hands, winning_hands
+from strategies import concealed_hands, narrow_hands, quad_heavy_counts, winning_hands
 
 from mjcore import MCR, STANDARD, Hand, Tile, WrongTileCountError, analyze_discards, decompositions, parse_hand, parse_tiles, shanten, waits
-from mjcore.analysis import keep_value, unseen_counts
+from mjcore.analysis import keep_value, rank_discards, unseen_counts, useful_tiles
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 
@@ -89,3 +89,47 @@ def test_best_discard_example() -> None:
     best, *rest = analyze_discards(parse_hand("123m456p789s1122z5p"))
     assert (str(best.tile), best.shanten, [str(t) for t in best.useful], best.useful_count) == ("5p", 0, ["1z", "2z"], 4)
     assert all(d.shanten == 1 for d in rest)
+
+
+# -- the one analysis against the reference package, where a fast path used to fail ---------------
+def _their_shanten(counts: list[int]) -> int:
+    reference = pytest.importorskip("mahjong.shanten", reason="the mahjong package is a test-only dependency").Shanten
+    return reference.calculate_shanten(counts)
+
+
+def _their_useful(counts: list[int]) -> tuple[int, list[int]]:
+    """Useful tiles by the reference: every kind not held four times whose draw lowers its shanten."""
+    base = _their_shanten(counts)
+    found = []
+    for k in range(34):
+        if counts[k] < 4:
+            counts[k] += 1
+            if _their_shanten(counts) < base:
+                found.append(k)
+            counts[k] -= 1
+    return base, found
+
+
+@settings(max_examples=300, deadline=None)
+@given(quad_heavy_counts())
+def test_shanten_and_useful_tiles_against_the_package_on_four_copy_hands(counts: list[int]) -> None:
+    melds = (14 - sum(counts)) // 3
+    from mjcore.shanten import shanten_of_counts
+
+    assert shanten_of_counts(counts, melds) == _their_shanten(counts)
+    if sum(counts) % 3 == 1:
+        base, useful = useful_tiles(list(counts), melds, counts)
+        assert (base, [int(t) for t in useful]) == _their_useful(list(counts))
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.one_of(quad_heavy_counts(14), quad_heavy_counts(11), st.builds(lambda h: h.counts(), concealed_hands(14))))
+def test_ranked_discards_against_the_package(counts: list[int]) -> None:
+    melds = (14 - sum(counts)) // 3
+    ranked = rank_discards(list(counts), melds, list(counts), [4 - c for c in counts])
+    assert {int(d.tile) for d in ranked} == {k for k in range(34) if counts[k]}
+    for d in ranked:
+        rest = list(counts)
+        rest[d.tile] -= 1
+        base, useful = _their_useful(rest)
+        assert (d.shanten, [int(t) for t in d.useful]) == (base, useful), d.tile

@@ -116,3 +116,48 @@ def test_computed_game_keys_exist_in_both_catalogs() -> None:
     for lang in ("ru", "en"):
         missing = sorted(k for k in computed if k not in catalog(lang))
         assert not missing, (lang, missing)
+
+
+# -- one computation behind a hint --------------------------------------------------------------------
+#: The advanced player's reasons that describe the best discard of the one ranking itself.
+PLAIN_REASONS = {"game.reason.discard.one", "game.reason.discard.far", "game.reason.discard.ready"}
+#: Its reasons for choosing another discard: each says why (a flush, defence, the value of a win).
+OTHER_REASONS = {"game.reason.plan.flush", "game.reason.defence", "game.reason.block",
+                 "game.reason.discard.ready_value", "game.reason.discard.worthless", "game.reason.discard.step_back"}
+
+
+def _param(reason: object, name: str) -> object:
+    return dict(reason.params).get(name)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("rules", ["kids2p", "mcr2p", "mcr", "classical", "hk"])
+def test_the_strong_player_line_agrees_with_the_ranked_list(rules: str) -> None:
+    import random as _random
+
+    from mjcore.game.ai import choose
+
+    checked = 0
+    for seed in range(3 if rules != "mcr" else 2):
+        state = new_game(rules, seed, max_hands=1)
+        rng = _random.Random(seed)
+        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            seat = state.to_act()[0]
+            seen = view(state, seat, events=False)
+            if seen.phase is Phase.TURN and seen.hand().tile_count == 14:
+                hints = hint(seen)
+                advice = hints.advice
+                assert advice is not None
+                if advice.action.kind is ActionKind.DISCARD:
+                    key = advice.reason.key
+                    best = hints.discards[0]
+                    if key in PLAIN_REASONS:
+                        assert advice.action.tile == best.tile, (key, advice.text("en"), hints.lines("en"))
+                        if key == "game.reason.discard.ready":
+                            assert _param(advice.reason, "left") == sum(n for _, n, _ in best.waits)
+                        else:
+                            assert _param(advice.reason, "useful") == best.count
+                    else:
+                        assert key in OTHER_REASONS, key
+                    checked += 1
+            state = state.apply(choose(seen, "intermediate", rng).action)
+    assert checked > 10

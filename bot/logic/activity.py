@@ -1,0 +1,87 @@
+"""What an activity declares to the registry: an :class:`Activity` and its :class:`Press` kinds.
+
+An activity (the quiz, the game, memory, ...) is one module: its state (a frozen
+:class:`~bot.logic.session.State`), its functions, and at the end one :class:`Activity` value
+naming them. The registry (:mod:`bot.logic.registry`) routes commands, buttons, text and other
+events to it, checks that a pressed button belongs to the live state, and ends activities.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from bot.logic.ctx import Ctx
+from bot.logic.session import State
+
+S = TypeVar("S", bound=State)
+
+
+@dataclass(frozen=True, slots=True)
+class Press(Generic[S]):
+    """A kind of button: its data is ``<prefix>:<state id>:<the state's turn>:<choice>`` (without
+    the choice when ``choice`` is false), at most 64 bytes. ``run(ctx, state, choice)`` is called
+    only when the id and the turn are those of the live state; anything else is "out of date"."""
+
+    prefix: str
+    run: Callable[[Ctx, S, str], None]
+    choice: bool = True
+
+    def data(self, state: S, choice: str = "") -> str:
+        """The callback data of a button of this kind for ``state``."""
+        fields = (self.prefix, state.id, *state.turn, *((choice,) if self.choice else ()))
+        return ":".join(fields)
+
+
+@dataclass(frozen=True)
+class Activity(Generic[S]):
+    """One activity, as the registry sees it.
+
+    - ``name``: its key in :attr:`Session.activities <bot.logic.session.Session.activities>`;
+      ``state``: the class of its state (``state.from_json`` reads a stored one);
+    - ``commands``: the slash commands that start it (``/quiz topic``: ``start(ctx, "topic")``);
+      ``menu``: whether an ``n:<command>`` menu button may start it too;
+    - ``start(ctx, arg)``: begin anew (put a state with :meth:`put`), or say why not;
+      ``resume(ctx, state)``: what the command does while it is live (default: ``start`` again);
+    - ``buttons``: its :class:`Press` kinds (the prefixes are the registry's to check);
+    - ``text(ctx, state, text) -> bool``: a typed message while it is live; true when taken
+      (the live activities are asked in the registry's order; no ``text``: it takes none);
+    - ``on``: handlers of other event kinds while it is live (``"poll"``: ``(ctx, state, data)``);
+    - ``tick(ctx, state)``: before every update while it is live (lazy time-outs);
+    - ``stop(ctx, state)``: before its state is dropped by ``/stop`` or by another's start;
+    - ``ends``: the activities that starting it anew ends (today's rules; pausing them instead is
+      the next step).
+    """
+
+    name: str
+    state: type[S]
+    commands: tuple[str, ...]
+    start: Callable[[Ctx, str], None]
+    buttons: tuple[Press[S], ...] = ()
+    menu: bool = False
+    resume: Callable[[Ctx, S], None] | None = None
+    text: Callable[[Ctx, S, str], bool] | None = None
+    on: Mapping[str, Callable[[Ctx, S, str], None]] = field(default_factory=dict)
+    tick: Callable[[Ctx, S], None] | None = None
+    stop: Callable[[Ctx, S], None] | None = None
+    ends: tuple[str, ...] = ()
+
+    def live(self, ctx: Ctx) -> S | None:
+        """Its state in the session, or ``None`` when it is not going on."""
+        state = ctx.s.activities.get(self.name)
+        return state if isinstance(state, self.state) else None
+
+    def put(self, ctx: Ctx, state: S) -> None:
+        """Keep ``state`` as its state (a new one, or the next one after a move)."""
+        ctx.s.activities[self.name] = state
+
+    def end(self, ctx: Ctx) -> None:
+        """It is over: drop its state."""
+        ctx.s.activities.pop(self.name, None)
+        if ctx.s.current == self.name:
+            ctx.s.current = None
+
+    def read(self, data: Mapping[str, Any]) -> S:
+        """Its state from stored JSON."""
+        return self.state.from_json(data)

@@ -1,0 +1,146 @@
+"""The plain commands (``/start``, ``/help``, ``/lang``, ``/progress``, ``/settings``) and the
+plain buttons: the track (``t:<track>``) and the settings (``s:<setting>:<value>``), each
+setting one row of :data:`SETTINGS`. ``/stop`` is the registry's own (it ends activities)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mjcore.quiz import FAMILIES
+
+from bot.logic.ctx import Ctx
+from bot.logic.model import GAME_RULES, LEVELS, TRACKS, Button, Picture
+from bot.logic.registry import ButtonKind, Command
+
+LANGS = ("ru", "en")
+ON_OFF = ("on", "off")
+LANG_BUTTONS = (Button("Русский", "s:lang:ru"), Button("English", "s:lang:en"))
+
+
+def start(ctx: Ctx, arg: str = "") -> None:
+    ctx.say(ctx.t("welcome"), [[Button(ctx.t(f"track.{k}"), f"t:{k}") for k in TRACKS]])
+
+
+def show_help(ctx: Ctx, arg: str = "") -> None:
+    ctx.say(ctx.t("help"), ctx.menu())
+
+
+def choose_lang(ctx: Ctx, arg: str) -> None:
+    lang = arg.lower()
+    if lang not in LANGS:
+        ctx.say(ctx.t("lang.usage"), [LANG_BUTTONS])
+        return
+    ctx.s.lang = lang
+    ctx.say(ctx.t("lang.set"), ctx.menu())
+
+
+def choose_track(ctx: Ctx, track: str) -> None:
+    """The ``t:<track>`` buttons of ``/start``."""
+    if track not in TRACKS:
+        ctx.toast("stale")
+        return
+    ctx.s.track = track
+    ctx.s.settings["rules"] = None
+    ctx.say(ctx.t("tour", track=ctx.t(f"track.{track}")), ctx.menu())
+
+
+def show_progress(ctx: Ctx, arg: str = "") -> None:
+    p = ctx.progress()
+    bars: list[list[object]] = []
+    lines = [ctx.t("progress.head", streak=p.streak, best=p.best_streak, days=p.day_streak,
+                   answers=ctx.s.stats["answers"], right=ctx.s.stats["right"], games=ctx.s.stats["games"],
+                   won=ctx.s.stats["won"], memory=ctx.s.stats["memory"])]
+    for key, state in p.skills:
+        family, _, level = key.partition(":")
+        if family not in FAMILIES:
+            continue
+        title = FAMILIES[family].title.text(ctx.lang)
+        bar = "■" * state.box + "□" * (6 - state.box)
+        lines.append(ctx.t("progress.skill", title=title, level=level, bar=bar, right=state.correct, seen=state.seen))
+        bars.append([f"{title} ({level})", state.box / 6])
+    if not p.skills:
+        lines.append(ctx.t("progress.empty"))
+        ctx.say("\n".join(lines), ctx.menu())
+        return
+    chart = {"title": ctx.t("progress.chart_title", streak=p.streak, won=ctx.s.stats["won"], games=ctx.s.stats["games"]),
+             "xlabel": ctx.t("progress.chart_x"), "bars": bars[:30]}
+    ctx.say("\n".join(lines), ctx.menu(), Picture("chart", json.dumps(chart, ensure_ascii=False)))
+
+
+# -- settings -----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """One setting: the values its ``s:<name>:<value>`` buttons may carry, and how one is kept."""
+
+    name: str
+    values: tuple[str, ...]
+    keep: Callable[[Ctx, str], None]
+
+
+def _stored(name: str) -> Callable[[Ctx, str], None]:
+    def keep(ctx: Ctx, value: str) -> None:
+        ctx.s.settings[name] = value
+    return keep
+
+
+def _switch(name: str) -> Callable[[Ctx, str], None]:
+    def keep(ctx: Ctx, value: str) -> None:
+        ctx.s.settings[name] = value == "on"
+    return keep
+
+
+def _lang(ctx: Ctx, value: str) -> None:
+    ctx.s.lang = value
+
+
+SETTINGS: dict[str, Setting] = {s.name: s for s in (
+    Setting("rules", GAME_RULES, _stored("rules")),
+    Setting("level", LEVELS, _stored("level")),
+    Setting("hints", ON_OFF, _switch("hints")),
+    Setting("open", ON_OFF, _switch("open")),
+    Setting("polls", ON_OFF, _switch("polls")),
+    Setting("lang", LANGS, _lang),
+)}
+
+
+def change_setting(ctx: Ctx, rest: str) -> None:
+    """The ``s:<name>:<value>`` buttons of ``/settings`` (and ``/lang``)."""
+    name, _, value = rest.partition(":")
+    setting = SETTINGS.get(name)
+    if setting is None or value not in setting.values:
+        ctx.toast("stale")
+        return
+    setting.keep(ctx, value)
+    ctx.toast("saved")
+    show_settings(ctx)
+
+
+def show_settings(ctx: Ctx, arg: str = "") -> None:
+    st = ctx.s.settings
+    on_off = {True: ctx.t("on"), False: ctx.t("off")}
+
+    def toggle(name: str, label: str) -> Button:
+        on = bool(st.get(name))
+        return Button(ctx.t(label, state=on_off[not on]), f"s:{name}:{'off' if on else 'on'}")
+
+    text = ctx.t("settings", rules=ctx.t(f"rules.{ctx.rules}"), level=ctx.t(f"level.{st['level']}"),
+                 hints=on_off[bool(st["hints"])], open=on_off[bool(st["open"])], lang=ctx.t("lang.name"))
+    text += "\n" + ctx.t("settings.polls", polls=on_off[bool(st.get("polls"))])
+    rows = [[Button(ctx.t(f"rules.{r}"), f"s:rules:{r}") for r in GAME_RULES],
+            [Button(ctx.t(f"level.{lv}"), f"s:level:{lv}") for lv in LEVELS],
+            [toggle("hints", "btn.hints"), toggle("open", "btn.open")],
+            [toggle("polls", "btn.polls")],
+            LANG_BUTTONS]
+    ctx.say(text, rows)
+
+
+COMMANDS = (
+    Command("start", start),
+    Command("help", show_help),
+    Command("lang", choose_lang, menu=False),
+    Command("progress", show_progress),
+    Command("settings", show_settings),
+)
+BUTTONS = (ButtonKind("t", choose_track), ButtonKind("s", change_setting))

@@ -1,0 +1,146 @@
+"""A user's :class:`Session` and its JSON, with the upgrades from older shapes.
+
+The session keeps what belongs to the user (language, track, settings, progress, stats) and,
+apart from it, the state of every activity that is live, by the activity's name:
+``activities = {"game": MatchState(...), "quiz": QuizState(...)}``; ``current`` names the one
+started last. Each state is a frozen value with ``to_json``/``from_json`` (the :class:`State`
+protocol); which class reads which name is the registry's business, so :meth:`Session.from_json`
+is given the readers (:func:`bot.logic.load_session` passes the bot's).
+
+Version 2 (now)::
+
+    {"user_id": 5, "lang": "en", "track": "kids", "settings": {...}, "progress": "...", "stats": {...},
+     "current": "game", "activities": {"game": {"id": "1f53", "rules": "kids2p", ...}},
+     "rate": [...], "warned": -1e18, "version": 2}
+
+Version 1 had one key per activity instead, ``"quiz"``, ``"game"``, ``"memory"`` and ``"mini"``
+(the code lock or the snake, told apart by its ``"game": "lock" | "snake"``), each a dict or
+``null``; :func:`upgrade` moves them into ``activities`` unchanged (the activities' own JSON
+kept its keys).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Self
+
+#: The version of a session's JSON shape; :func:`upgrade` brings older ones up to it.
+SESSION_VERSION = 2
+
+
+class State(Protocol):
+    """What an activity keeps between updates: a frozen dataclass with
+
+    - ``id``: a short id its buttons carry (a button of another game is "out of date");
+    - ``turn``: the move numbers its buttons carry after the id (``()`` for none), so a button
+      from an older message is out of date too;
+    - ``to_json()`` and a ``from_json(data)`` class method that reads it back (raising
+      ``KeyError``, ``TypeError`` or ``ValueError`` on what it cannot read).
+    """
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def turn(self) -> tuple[str, ...]: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self: ...
+
+
+#: How to read each activity's state back, by the activity's name.
+Readers = Mapping[str, Callable[[Mapping[str, Any]], State]]
+
+
+def default_settings() -> dict[str, Any]:
+    return {"rules": None, "level": "beginner", "hints": True, "open": True, "polls": False}
+
+
+def default_stats() -> dict[str, int]:
+    return {"games": 0, "won": 0, "memory": 0, "minis": 0, "answers": 0, "right": 0}
+
+
+@dataclass(slots=True)
+class Session:
+    """One user's state: language, track, settings, progress, stats, and the live activities."""
+
+    user_id: int
+    lang: str | None = None
+    track: str | None = None
+    settings: dict[str, Any] = field(default_factory=default_settings)
+    progress: str = ""
+    stats: dict[str, int] = field(default_factory=default_stats)
+    activities: dict[str, State] = field(default_factory=dict)  #: the live activities' states by name
+    current: str | None = None  #: the activity started (or resumed) last, while it is live
+    rate: list[float] = field(default_factory=list)
+    warned: float = -1e18  #: when the last "too fast" warning went out
+    version: int = SESSION_VERSION
+
+    def to_json(self) -> str:
+        data = {"user_id": self.user_id, "lang": self.lang, "track": self.track, "settings": self.settings,
+                "progress": self.progress, "stats": self.stats, "current": self.current,
+                "activities": {name: state.to_json() for name, state in self.activities.items()},
+                "rate": self.rate, "warned": self.warned, "version": SESSION_VERSION}
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str, user_id: int, readers: Readers) -> Session:
+        """Read a stored session of any version. An unreadable one starts afresh and an
+        unreadable (or unknown) activity is left out; neither is ever a crash."""
+        try:
+            data = upgrade(json.loads(text))
+            base = cls(user_id)
+            settings, stats = data.get("settings") or {}, data.get("stats") or {}
+            if not isinstance(settings, dict) or not isinstance(stats, dict):
+                raise TypeError("settings and stats are objects")
+            session = cls(user_id, lang=data.get("lang"), track=data.get("track"),
+                          settings={**base.settings, **settings}, progress=data.get("progress") or "",
+                          stats={**base.stats, **stats}, rate=list(data.get("rate") or []),
+                          warned=float(data.get("warned", base.warned)))
+        except (ValueError, TypeError, AttributeError):
+            return cls(user_id)
+        for name, saved in (data.get("activities") or {}).items():
+            try:
+                session.activities[name] = readers[name](saved)
+            except (KeyError, ValueError, TypeError, AttributeError, IndexError):
+                continue
+        current = data.get("current")
+        session.current = current if current in session.activities else None
+        return session
+
+
+def upgrade(data: object) -> dict[str, Any]:
+    """A stored session's JSON brought up to :data:`SESSION_VERSION` (a newer one is read as is)."""
+    if not isinstance(data, dict):
+        raise ValueError("a session is a JSON object")
+    version = data.get("version", 1)
+    if not isinstance(version, int):
+        raise ValueError("a session's version is a number")
+    for step in UPGRADES[max(0, version - 1):]:
+        data = step(data)
+    return data
+
+
+#: The v1 names of the activities: ``mini`` was the code lock or the snake.
+_V1_KEYS = ("quiz", "game", "memory", "mini")
+_V1_MINIS = {"lock": "codelock", "snake": "snake"}
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """One key per activity becomes ``activities``; the mini's ``"game"`` tag becomes its name."""
+    activities: dict[str, Any] = {name: data[name] for name in ("quiz", "game", "memory") if isinstance(data.get(name), dict)}
+    mini = data.get("mini")
+    if isinstance(mini, dict) and mini.get("game") in _V1_MINIS:
+        activities[_V1_MINIS[mini["game"]]] = {k: v for k, v in mini.items() if k != "game"}
+    # v1 did not say which came last; where only one is live, that is the one
+    current = next(iter(activities)) if len(activities) == 1 else None
+    rest = {k: v for k, v in data.items() if k not in _V1_KEYS}
+    return {**rest, "activities": activities, "current": current, "version": 2}
+
+
+#: ``UPGRADES[n - 1]`` turns version ``n`` into ``n + 1``.
+UPGRADES: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = (_v1_to_v2,)

@@ -1,0 +1,80 @@
+"""The snake (``/snake``), a children's mini-game on :class:`mjcore.minigames.Snake`: a small
+hand of tiles as buttons; each next tile must have the same suit or the same number as the last
+one. Buttons: ``k:<id>:<length>:<rejected>:<position | h>``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from mjcore.minigames import Snake
+from mjcore.notation import parse_tiles
+
+from bot.logic.activity import Activity, Press
+from bot.logic.ctx import Ctx
+from bot.logic.model import Button, Picture, codes
+
+SIZE = 10
+
+
+@dataclass(frozen=True, slots=True)
+class SnakeState:
+    """The snake being laid (kept without the feedback on the last tile: that is said, not kept)."""
+
+    id: str
+    game: Snake
+
+    @property
+    def turn(self) -> tuple[str, ...]:
+        return (str(len(self.game.used)), str(self.game.rejected))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "pile": codes(self.game.pile), "used": list(self.game.used), "rejected": self.game.rejected}
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> SnakeState:
+        return cls(str(d["id"]), Snake(parse_tiles(d["pile"]), tuple(int(x) for x in d["used"]), int(d["rejected"])))
+
+
+def start(ctx: Ctx, arg: str = "") -> None:
+    d = SnakeState(ctx.new_id(), Snake.new(random.Random(ctx.e.rand), "ps", size=SIZE))
+    SNAKE.put(ctx, d)
+    ctx.say(ctx.t("snake.start"), _buttons(ctx, d), Picture.row(d.game.pile))
+
+
+def _buttons(ctx: Ctx, d: SnakeState) -> list[list[Button]]:
+    g = d.game
+    free = [Button(str(g.pile[i]), LAY.data(d, str(i))) for i in range(len(g.pile)) if i not in g.used]
+    rows = [free[i:i + 5] for i in range(0, len(free), 5)]
+    rows.append([Button(ctx.t("btn.hint"), LAY.data(d, "h")), ctx.stop_button()])
+    return rows
+
+
+def lay(ctx: Ctx, d: SnakeState, choice: str) -> None:
+    g = d.game
+    if choice == "h":
+        ctx.tell(g.hint())
+        return
+    if not choice.isdigit() or int(choice) >= len(g.pile) or int(choice) in g.used:
+        ctx.toast("stale")
+        return
+    ctx.toast("ok")
+    g = g.add(int(choice))
+    feedback = g.feedback.text(ctx.lang) if g.feedback else ""
+    if g.is_over:
+        SNAKE.end(ctx)
+        ctx.s.stats["minis"] = ctx.s.stats.get("minis", 0) + 1
+        ctx.say(feedback + "\n\n" + ctx.t("snake.over") + "\n" + g.summary().text(ctx.lang), ctx.menu(), Picture.row(g.chain))
+        return
+    d = SnakeState(d.id, replace(g, feedback=None))
+    SNAKE.put(ctx, d)
+    chain = Picture.row(g.chain) if g.chain else None
+    ctx.say(feedback + "\n" + ctx.t("snake.next"), _buttons(ctx, d), chain)
+
+
+LAY = Press("k", lay)
+SNAKE = Activity("snake", SnakeState, commands=("snake",), start=start, buttons=(LAY,),
+                 ends=("game", "memory", "quiz", "codelock"))

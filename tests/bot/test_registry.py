@@ -1,0 +1,236 @@
+"""The registry of activities and commands: the import graph has no cycle, declarations are
+checked, a new activity needs nothing but its own value, and the bot answers a seeded 2,000-update
+conversation exactly as the first version did (``data/transcript_v1.json``)."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import hashlib
+import json
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.logic import REGISTRY, Config, Event, Session, commands, load_session, step
+from bot.logic.activity import Activity, Press
+from bot.logic.ctx import Ctx
+from bot.logic.registry import DATA_RE, Command, Registry
+
+ROOT = Path(__file__).resolve().parents[2]
+BOT = ROOT / "bot"
+TRANSCRIPT = json.loads((Path(__file__).parent / "data" / "transcript_v1.json").read_text("utf-8"))
+
+
+def _module(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports() -> dict[str, set[str]]:
+    """Every module of ``bot`` and the ``bot`` modules it imports anywhere in it: at the top,
+    inside functions and under ``TYPE_CHECKING`` alike. (Importing each module alone in a fresh
+    interpreter would prove nothing more: ``bot.logic``'s ``__init__`` runs first and imports them all.)"""
+    modules = {_module(p): p for p in BOT.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                # "from bot.logic import quiz" imports the module bot.logic.quiz; "from bot.logic import step" the package
+                found |= {f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in modules else node.module for a in node.names}
+        graph[name] = {m for m in found if m in modules and m != name}
+    return graph
+
+
+def test_the_bot_import_graph_has_no_cycle() -> None:
+    graph = _imports()
+    assert "bot.logic.quiz" in graph and "bot.logic.ctx" in graph["bot.logic.quiz"]
+    state: dict[str, str] = {}
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = "open"
+        for nxt in sorted(graph[node]):
+            assert state.get(nxt) != "open", " -> ".join([*path, node, nxt])
+            if nxt not in state:
+                visit(nxt, [*path, node])
+        state[node] = "done"
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node, [])
+    # no module of the logic goes through the package (it imports them all)
+    inside = [m for m in graph if m.startswith("bot.logic.")]
+    assert not [m for m in inside if "bot.logic" in graph[m]]
+    assert not graph["bot.logic.ctx"] & {"bot.logic.registry", "bot.logic.core", "bot.logic.activity"}
+
+
+def test_the_registry_lists_each_activity_command_and_prefix_once() -> None:
+    names = [a.name for a in REGISTRY.activities]
+    assert names == ["quiz", "game", "memory", "codelock", "snake"]
+    assert sorted(REGISTRY.commands) == sorted(["start", "help", "lang", "progress", "settings", "stop", "quiz", "play",
+                                                "memory", "codelock", "snake"])
+    assert sorted(REGISTRY.presses) == ["c", "g", "h", "k", "m", "q"] and sorted(REGISTRY.plain) == ["s", "t"]
+    menu = sorted(n for n, c in REGISTRY.commands.items() if c.menu)
+    assert menu == ["help", "memory", "play", "progress", "quiz", "settings", "start", "stop"]
+    quiz = REGISTRY.by_name["quiz"]
+    with pytest.raises(ValueError, match="command 'quiz'"):
+        Registry([quiz, replace(REGISTRY.by_name["memory"], commands=("quiz",))])
+    with pytest.raises(ValueError, match="prefix 'q'"):
+        Registry([quiz, replace(REGISTRY.by_name["memory"], buttons=(Press("q", lambda c, s, x: None),))])
+    with pytest.raises(ValueError, match="prefix 'n'"):  # the menu's
+        Registry([replace(quiz, buttons=(Press("n", lambda c, s, x: None),))])
+    with pytest.raises(ValueError, match="prefix 'qq'"):
+        Registry([replace(quiz, buttons=(Press("qq", lambda c, s, x: None),))])
+    with pytest.raises(ValueError, match="activity 'quiz'"):
+        Registry([quiz, quiz])
+    with pytest.raises(ValueError, match="command 'stop'"):
+        Registry([quiz], [Command("stop", lambda c, a: None)])
+    with pytest.raises(ValueError, match="unknown activities"):
+        Registry([replace(quiz, ends=("chess",))])
+
+
+# -- a new activity: one value, nothing else -------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CountState:
+    id: str
+    count: int = 0
+
+    @property
+    def turn(self) -> tuple[str, ...]:
+        return (str(self.count),)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "count": self.count}
+
+    @classmethod
+    def from_json(cls, data: Any) -> CountState:
+        return cls(str(data["id"]), int(data["count"]))
+
+
+STOPPED: list[int] = []
+
+
+def _count_start(ctx: Ctx, arg: str) -> None:
+    state = CountState(ctx.new_id(), int(arg) if arg.isdigit() else 0)
+    COUNT.put(ctx, state)
+    ctx.say(f"count {state.count}")
+
+
+def _count_press(ctx: Ctx, state: CountState, choice: str) -> None:
+    ctx.toast("ok")
+    state = replace(state, count=state.count + int(choice or 1))
+    if state.count >= 5:
+        COUNT.end(ctx)
+        ctx.say("done")
+        return
+    COUNT.put(ctx, state)
+    ctx.say(f"count {state.count}: press {PLUS.data(state, '1')}")
+
+
+def _count_text(ctx: Ctx, state: CountState, text: str) -> bool:
+    if text != "+":
+        return False
+    _count_press(ctx, state, "1")
+    return True
+
+
+PLUS = Press("x", _count_press)
+COUNT = Activity("count", CountState, commands=("count",), start=_count_start, buttons=(PLUS,), text=_count_text,
+                 stop=lambda ctx, state: STOPPED.append(state.count), ends=("memory",))
+TEST_REGISTRY = Registry([*REGISTRY.activities, COUNT], commands.COMMANDS, commands.BUTTONS)
+
+
+def _run(registry: Registry, session: Session, kind: str, value: str, rand: int = 3) -> tuple[Session, list]:
+    field = {"text": value} if kind == "text" else {"data": value}
+    ctx = Ctx(session, Event(kind, 5, rand=rand, lang_code="en", **field), Config(rate_count=0))
+    ctx.s.lang = ctx.s.lang or "en"
+    registry.handle(ctx)
+    return ctx.s, ctx.out
+
+
+def test_a_new_activity_is_one_value_in_the_registry() -> None:
+    STOPPED.clear()
+    s, out = _run(TEST_REGISTRY, Session(5), "text", "/memory")
+    s, out = _run(TEST_REGISTRY, s, "text", "/count 2")
+    assert out[-1].text == "count 2" and "memory" not in s.activities and s.current == "count"  # ends memory
+    state = s.activities["count"]
+    s, out = _run(TEST_REGISTRY, s, "button", PLUS.data(state, "1"))
+    assert s.activities["count"].count == 3 and "x:" in out[-1].text
+    s, out = _run(TEST_REGISTRY, s, "button", PLUS.data(state, "1"))  # the old turn: out of date
+    assert out[0].toast and "out of date" in out[0].toast and s.activities["count"].count == 3
+    s, out = _run(TEST_REGISTRY, s, "text", "+")
+    assert s.activities["count"].count == 4
+    stored = TEST_REGISTRY.load(s.to_json(), 5)
+    assert stored.activities["count"] == s.activities["count"]
+    assert "count" not in load_session(s.to_json(), 5).activities  # the bot itself does not know it
+    s, out = _run(TEST_REGISTRY, s, "text", "/stop")
+    assert STOPPED == [4] and not s.activities and s.current is None
+    s, out = _run(TEST_REGISTRY, s, "button", PLUS.data(state, "1"))
+    assert out[0].toast and "out of date" in out[0].toast
+
+
+def test_current_is_the_activity_started_last() -> None:
+    s, _ = step(Session(5), Event("text", 5, text="/play", rand=9, lang_code="en"), Config(rate_count=0))
+    assert s.current == "game"
+    s, _ = step(s, Event("text", 5, text="/quiz tile_number", rand=10, lang_code="en"), Config(rate_count=0))
+    assert s.current == "quiz" and set(s.activities) == {"game", "quiz"}  # today a quiz leaves the game live
+    s, _ = step(s, Event("text", 5, text="/quiz nonsense", rand=11, lang_code="en"), Config(rate_count=0))
+    assert s.current == "quiz"
+    s, _ = step(s, Event("text", 5, text="3", rand=12, lang_code="en"), Config(rate_count=0))
+    assert s.current is None and set(s.activities) == {"game"}
+    s, _ = step(s, Event("button", 5, data="n:play", rand=13, lang_code="en"), Config(rate_count=0))
+    assert s.current == "game"
+    s, _ = step(s, Event("text", 5, text="/snake", rand=14, lang_code="en"), Config(rate_count=0))
+    assert s.current == "snake" and set(s.activities) == {"snake"}
+
+
+def test_every_activity_state_round_trips_and_its_buttons_fit() -> None:
+    seen: set[str] = set()
+    for command in ("/quiz find_waits", "/quiz tile_name", "/play", "/memory", "/codelock", "/snake"):
+        s, out = step(Session(5), Event("text", 5, text=command, rand=77, lang_code="en"), Config(rate_count=0))
+        for name, state in s.activities.items():
+            seen.add(name)
+            assert type(state).from_json(json.loads(json.dumps(state.to_json()))) == state
+            assert dataclasses.is_dataclass(state) and type(state).__dataclass_params__.frozen  # type: ignore[attr-defined]
+        for reply in out:
+            for row in reply.buttons:
+                for b in row:
+                    assert DATA_RE.match(b.data) and len(b.data.encode()) <= 64, b.data
+        assert load_session(s.to_json(), 5) == s
+    assert seen == {a.name for a in REGISTRY.activities}
+
+
+def _digest(replies: list) -> str:
+    return hashlib.sha256(json.dumps([asdict(r) for r in replies], ensure_ascii=False, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def test_the_v1_transcript_gets_the_same_replies() -> None:
+    """Every reply of a seeded conversation of four users (commands, buttons from the replies,
+    typed answers, junk, polls, a flood) is the one the v1 bot gave, and the sessions at the
+    checkpoints are the v1 bot's, upgraded (``current`` aside: v1 did not keep it). The two-player
+    game is left out, its replies follow the AI; the session fixtures cover it. When the rules core
+    changes what the activities say, make the fixtures again: ``python tests/bot/data/make_v1_fixtures.py``."""
+    config = Config(**TRANSCRIPT["config"])
+    sessions: dict[int, Session] = {}
+    differ = []
+    for n, (kind, user, value, now, rand, lang, digest) in enumerate(TRANSCRIPT["events"], start=1):
+        field = {"text": value} if kind == "text" else {"data": value}
+        session, replies = step(sessions.get(user, Session(user)), Event(kind, user, now=now, rand=rand, lang_code=lang, **field),
+                                config)
+        sessions[user] = session
+        if _digest(replies) != digest:
+            differ.append((n, kind, value))
+        for uid, raw in TRANSCRIPT["checkpoints"].get(str(n), {}).items():
+            v1 = replace(load_session(json.dumps(raw), int(uid)), current=None)
+            assert v1 == replace(sessions.get(int(uid), Session(int(uid))), current=None), (n, uid)
+    assert differ == []
+    for uid, raw in TRANSCRIPT["final"].items():
+        assert replace(load_session(json.dumps(raw), int(uid)), current=None) == replace(sessions[int(uid)], current=None)
+    kinds = {e[2][:1] for e in TRANSCRIPT["events"] if e[0] == "button"}
+    assert {"q", "m", "c", "k", "n", "s", "t"} <= kinds
+    assert not [e for e in TRANSCRIPT["events"] if e[2].startswith(("/play", "n:play"))]  # the game is left out

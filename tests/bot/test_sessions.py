@@ -1,0 +1,158 @@
+"""Sessions the first version of the bot stored (SESSION_VERSION 1: a dict per activity) load into
+the typed states and go on exactly as they would have: ``data/sessions_v1.json`` holds real rows
+mid-game, mid-quiz, mid-memory, mid-codelock and mid-snake, the next update each user sent and
+the v1 bot's replies to it (see ``data/make_v1_fixtures.py``)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+from botkit import Harness, answers, sent, texts
+
+from bot.logic import REGISTRY, Config, Event, Session, load_session
+from bot.logic.session import SESSION_VERSION, UPGRADES, upgrade
+from bot.runner import handle
+from bot.storage import Store
+from bot.texts import TEXTS
+
+FIXTURES = json.loads((Path(__file__).parent / "data" / "sessions_v1.json").read_text("utf-8"))
+#: The v1 keys of the activities and the names they have now.
+V1_NAMES = {"quiz": "quiz", "game": "game", "memory": "memory"}
+V1_MINIS = {"lock": "codelock", "snake": "snake"}
+
+
+def _store_v1(store: Store, row: dict) -> None:
+    """The row as the v1 bot wrote it."""
+    with store.transaction():
+        store.db.execute("INSERT INTO sessions (user_id, data, updated) VALUES (?, ?, 0)",
+                         (row["user_id"], json.dumps(row, ensure_ascii=False, separators=(",", ":"))))
+
+
+def _v1_activities(row: dict) -> dict[str, dict]:
+    found = {V1_NAMES[k]: row[k] for k in V1_NAMES if row[k] is not None}
+    if row["mini"] is not None:
+        found[V1_MINIS[row["mini"]["game"]]] = {k: v for k, v in row["mini"].items() if k != "game"}
+    return found
+
+
+def _event(user_id: int, e: dict) -> Event:
+    field = {"text": e["value"]} if e["kind"] == "text" else {"data": e["value"]}
+    return Event(e["kind"], user_id, now=e["now"], rand=e["rand"], lang_code=e["lang_code"], **field)
+
+
+def test_the_fixtures_cover_every_v1_activity() -> None:
+    kinds = {name for case in FIXTURES.values() for name in _v1_activities(case["row"])}
+    assert kinds == {"quiz", "game", "memory", "codelock", "snake"} == {a.name for a in REGISTRY.activities}
+    assert all(case["row"]["version"] == 1 for case in FIXTURES.values())
+    assert SESSION_VERSION == 2 and len(UPGRADES) == SESSION_VERSION - 1
+
+
+@pytest.mark.parametrize("name", sorted(FIXTURES))
+def test_a_v1_row_loads_into_typed_states(name: str, tmp_path: Path) -> None:
+    case = FIXTURES[name]
+    row = case["row"]
+    store = Store(tmp_path / "v1.sqlite3")
+    _store_v1(store, row)
+    session = store.load(case["user_id"])
+    store.close()
+    assert (session.lang, session.track, session.progress) == (row["lang"], row["track"], row["progress"])
+    assert session.settings == row["settings"] and session.stats == row["stats"]
+    wanted = _v1_activities(row)
+    assert set(session.activities) == set(wanted)
+    for activity, old in wanted.items():
+        state = session.activities[activity]
+        assert type(state) is REGISTRY.by_name[activity].state
+        new = state.to_json()
+        assert {k: new[k] for k in old} == old, activity  # every v1 field kept as it was
+        assert set(new) - set(old) <= {"poll_id", "prompt_at", "counted"}  # the new ones are the optional ones
+        assert all(new[k] is None for k in set(new) - set(old))
+    assert session.current == (next(iter(wanted)) if len(wanted) == 1 else None)
+    again = load_session(session.to_json(), case["user_id"])
+    assert again == session and json.loads(session.to_json())["version"] == SESSION_VERSION
+
+
+@pytest.mark.parametrize("name", sorted(FIXTURES))
+def test_a_v1_session_goes_on_as_the_v1_bot_did(name: str, tmp_path: Path) -> None:
+    """The update the user sent next (mostly a button of a message the v1 bot had sent) gets the
+    very replies the v1 bot gave, through the SQLite store; the row is saved in version 2. In a
+    game, what comes after the learner's own move follows the AI (which changes): there the
+    answers to the button and the first line (the learner's move, or what the bot says first) are
+    compared."""
+    case = FIXTURES[name]
+    store = Store(tmp_path / "v1.sqlite3")
+    _store_v1(store, case["row"])
+    replies = json.loads(json.dumps([asdict(r) for r in handle(store, _event(case["user_id"], case["next"]["event"]),
+                                                                  Config(rate_count=0))]))
+    want = case["next"]["replies"]
+    if case["row"]["game"] is None:
+        assert replies == want
+    else:
+        assert [r["toast"] for r in replies if r["toast"] is not None] == [r["toast"] for r in want if r["toast"] is not None]
+        first = lambda rs: next(r["text"] for r in rs if r["text"]).splitlines()[0]  # noqa: E731
+        assert first(replies) == first(want)
+    raw = json.loads(store.db.execute("SELECT data FROM sessions WHERE user_id=?", (case["user_id"],)).fetchone()[0])
+    store.close()
+    assert raw["version"] == SESSION_VERSION and "activities" in raw and "mini" not in raw and "game" not in raw
+
+
+@pytest.mark.parametrize("name", sorted(FIXTURES))
+def test_old_buttons_that_no_longer_fit_are_stale(name: str, tmp_path: Path) -> None:
+    """A v1 session's buttons with another id, another move number, or cut short are "out of
+    date" and change nothing."""
+    case = FIXTURES[name]
+    store = Store(tmp_path / "v1.sqlite3")
+    _store_v1(store, case["row"])
+    before = store.load(case["user_id"]).to_json()
+    e = case["next"]["event"]
+    data = e["value"] if e["kind"] == "button" else "q:" + case["row"]["quiz"]["id"] + ":0"
+    prefix, _, rest = data.partition(":")
+    fields = rest.split(":")
+    forged = [f"{prefix}:zzzzz:{':'.join(fields[1:])}", data.rsplit(":", 1)[0], data + ":0",
+              f"{prefix}:{fields[0]}:{':'.join(str(int(f) + 1) if f.isdigit() else f for f in fields[1:-1])}:{fields[-1]}"]
+    for bad in forged:
+        if bad == data:
+            continue
+        replies = handle(store, Event("button", case["user_id"], data=bad, rand=e["rand"]), Config(rate_count=0))
+        assert [r.toast for r in replies] == [TEXTS.text("stale", case["row"]["lang"])], (bad, replies)
+    assert store.load(case["user_id"]).to_json() == before
+    store.close()
+
+
+@pytest.mark.asyncio
+async def test_mid_game_and_mid_codelock_rows_through_the_application(bot: Harness) -> None:
+    """The real Application over a file the v1 bot wrote: the stored buttons work."""
+    store = bot.app.bot_data["store"]
+    for name in ("mid_game", "mid_codelock", "mid_memory", "hand_over"):
+        case = FIXTURES[name]
+        _store_v1(store, case["row"])
+        calls = await bot.press(case["next"]["event"]["value"], user_id=case["user_id"])
+        assert answers(calls) and not answers(calls)[0].get("text"), name
+        got, said = texts(calls), [r["text"] for r in case["next"]["replies"] if r["text"]]
+        assert sent(calls) and got.startswith(said[0].splitlines()[0]), name
+        if case["row"]["game"] is None:  # (after a move in a game, the AI's moves follow)
+            assert all(text in got for text in said), name
+
+
+def test_unreadable_or_unknown_activities_are_left_out_the_rest_is_kept() -> None:
+    row = dict(FIXTURES["mid_game_and_quiz"]["row"])
+    row["game"] = {"id": "x", "rules": "kids2p"}  # cut short
+    row["mini"] = {"game": "tetris", "id": "y"}  # a kind this bot does not know
+    session = load_session(json.dumps(row), 12)
+    assert set(session.activities) == {"quiz"} and session.lang == "ru" and session.settings["open"] is False
+    newer = json.loads(session.to_json())
+    newer["activities"]["chess"] = {"id": "z"}
+    assert set(load_session(json.dumps(newer), 12).activities) == {"quiz"}
+    assert load_session('{"version": "two"}', 12) == Session(12)
+    assert load_session("[1, 2]", 12) == Session(12)
+
+
+def test_upgrade_moves_the_v1_activities_and_tags_the_version() -> None:
+    row = FIXTURES["mid_codelock"]["row"]
+    data = upgrade(json.loads(json.dumps(row)))
+    assert data["version"] == 2 and data["current"] == "codelock"
+    assert set(data["activities"]) == {"codelock"} and "game" not in data["activities"]["codelock"]
+    assert not {"quiz", "game", "memory", "mini"} & set(data)
+    assert upgrade(data) == data  # the current version is left as it is
