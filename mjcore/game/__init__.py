@@ -7,14 +7,17 @@ module             what it holds
 ``wall``           the tile set, the wall, the dice that break it (told step by step), the deal
 ``actions``        :class:`Action` and its short record code (``"0d5p"``)
 ``claims``         who may take a discard and who gets it (mahjong > pung/kong > chow, nearest)
-``state``          :class:`GameState`, :func:`new_game`, :func:`legal_actions`, ``state.apply``
+``state``          :class:`GameState` and the players' tiles, immutable; :func:`new_game`
+``legal``          :func:`legal_actions`: what a player may do now, the claims of a discard
+``step``           ``state.apply``: one action and the draws, replacements, deals it brings
+``win``            whether a mahjong stands and its score (through the scoring systems)
+``settle``         the end of a hand: the payments of a win, who deals next, the seat swaps
 ``events``         every step of a game as data
 ``invariants``     the checks run after every step by the tests and by ``simulate``
 ``view``           :func:`view`: what one player may see
 ``record``         :class:`GameRecord`: (rules, seed, actions) as small versioned JSON, replayed
-``efficiency``     fast shanten and useful tiles for the AI
 ``ai``             :func:`choose`: random, beginner, intermediate, advanced, with reasons
-``hints``          :func:`hint`: ranked discards, claims on offer, "you are ready: waiting on ..."
+``hints``          :func:`hint`: the ranked discards (:mod:`mjcore.analysis`), claims on offer, waits
 ``describe``       the table and its events in Russian or English
 ``simulate``       AI-only games: wins, draws, speed, invariant violations
 =================  ============================================================================
@@ -39,10 +42,11 @@ from mjcore.game.ai import LEVELS, Decision, choose
 from mjcore.game.errors import GameError, IllegalActionError, RecordError, ScoringUnavailableError, SimulationError
 from mjcore.game.events import Event, EventKind
 from mjcore.game.hints import Hints, hint
+from mjcore.game.legal import legal_actions
 from mjcore.game.record import GameRecord, replay
 from mjcore.game.rules import RULE_SETS, GameRules, find_game_rules
 from mjcore.game.simulate import SimulationResult, simulate
-from mjcore.game.state import GameState, HandResult, Phase, PlayerTiles, legal_actions, new_game
+from mjcore.game.state import GameState, HandResult, Phase, PlayerTiles, new_game
 from mjcore.game.view import PlayerView, SeatView, view
 
 __all__ = [

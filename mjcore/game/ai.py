@@ -37,9 +37,10 @@ from dataclasses import dataclass, replace
 
 from mjcore.game.actions import Action, ActionKind
 from mjcore.game.errors import GameError, SimulationError
-from mjcore.game.state import Phase, score_hand
+from mjcore.game.state import Phase
 from mjcore.game.rules import GameRules
 from mjcore.game.view import PlayerView, SeatView
+from mjcore.game.win import score_hand
 from mjcore.analysis import Discard, rank_discards, useful_tiles
 from mjcore.hand import Hand, Meld
 from mjcore.i18n import Message

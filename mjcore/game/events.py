@@ -94,7 +94,7 @@ class Event:
         if self.note:
             data["note"] = self.note
         if hasattr(self.data, "to_json"):
-            data["data"] = self.data.to_json()  # type: ignore[union-attr]
+            data["data"] = self.data.to_json()
         elif isinstance(self.data, tuple):
             data["data"] = list(self.data)
         return data

@@ -21,6 +21,7 @@ from collections import Counter
 from mjcore.game.events import EventKind
 from mjcore.game.state import GameState, Phase
 from mjcore.game.wall import tile_set
+from mjcore.tiles import Tile
 
 
 def check_state(state: GameState) -> list[str]:
@@ -28,7 +29,7 @@ def check_state(state: GameState) -> list[str]:
     problems: list[str] = []
     if state.phase is Phase.GAME_OVER and state.result is None:
         problems.append("game over without a result")
-    everything: list = list(state.wall[state.front : state.back])
+    everything: list[Tile] = list(state.wall[state.front : state.back])
     for player, tiles in enumerate(state.players):
         if any(t.is_bonus for t in tiles.concealed):
             problems.append(f"player {player} holds a bonus tile")

@@ -22,8 +22,9 @@ from dataclasses import dataclass
 
 from mjcore.game.actions import Action
 from mjcore.game.events import Event
+from mjcore.game.legal import legal_actions
 from mjcore.game.rules import GameRules
-from mjcore.game.state import Declared, GameState, HandResult, Phase, legal_actions
+from mjcore.game.state import Declared, GameState, HandResult, Phase
 from mjcore.game.wall import DiceRoll
 from mjcore.hand import Hand, Meld
 from mjcore.tiles import Tile

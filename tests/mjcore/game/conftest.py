@@ -1,7 +1,9 @@
 """Helpers for the game tests: rigged tables and random games.
 
-``table(...)`` builds a consistent state (every tile accounted for) with chosen hands,
-sets, discards and the next tiles of the wall, so a rule can be tested in a few actions.
+``build(...)`` makes a consistent state (every tile accounted for) with chosen hands,
+sets, discards and the next tiles of the wall, so a rule can be tested in a few actions;
+``claim_table(...)`` is a four-player claim window built that way; ``tsumogiri(...)`` plays
+a hand out without a claim.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import replace
 
 import pytest
 
+from mjcore.game.actions import Action
 from mjcore.game.invariants import TurnOrderChecker, check_state
 from mjcore.game.rules import find_game_rules
 from mjcore.game.state import Declared, GameState, Phase, PlayerTiles, new_game
@@ -99,6 +102,42 @@ def build(
     return state
 
 
+# Four-player table for the claim tests (classical: any complete hand wins, so no minimum
+# gets in the way). Player 0 discards 5p: player 1 may chow it (4p 6p), player 2 may pung it
+# (5p 5p), player 3 wins on it (a single wait for the pair).
+CLAIM_HANDS = {
+    0: "5p 11m 99m 23s 88s 1234z 7z",
+    1: "4p6p 11p 2345m 77s 9s 66z",
+    2: "55p 789p 678m 22s 56s 5z",
+    3: "234m 678m 345s 999p 5p",
+}
+
+#: A Chinese Official table where nobody's hand is near a win (the false mahjong tests).
+MCR_HANDS = {0: "1m4m7m1p4p7p1s4s7s1z2z3z5z6z", 1: "2m5m8m2p5p8p2s5s8s4z7z9m6z", 2: "3m6m9m3p6p9p3s6s9s4z7z9p1m",
+             3: "2m3m5m6m8m2p3p6p7p8p2s3s5s"}
+
+
+def claim_table(changes: dict[int, str] | None = None) -> GameState:
+    """The claim window of player 0's 5p at the table of ``CLAIM_HANDS`` (with ``changes``)."""
+    hands = dict(CLAIM_HANDS)
+    hands.update(changes or {})
+    state = build("classical", hands, turn=0)
+    return state.apply(Action.discard(0, Tile.P5))
+
+
+def tsumogiri(state: GameState) -> GameState:
+    """Play on by discarding the drawn tile and letting every discard go, to the end of the hand."""
+    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        seat = state.to_act()[0]
+        if state.phase is Phase.TURN:
+            tiles = state.players[seat].concealed
+            tile = state.tile if state.tile in tiles else tiles[0]
+            state = state.apply(Action.discard(seat, tile))
+        else:
+            state = state.apply(Action.pass_(seat))
+    return state
+
+
 def play_random(state: GameState, rng: random.Random, *, steps: int = 10_000, prefer_claims: float = 0.5,
                 until_over: bool = True) -> tuple[GameState, list[str]]:
     """Random legal play (wins always taken, claims often) with the invariants checked each step."""
@@ -125,11 +164,14 @@ def play_random(state: GameState, rng: random.Random, *, steps: int = 10_000, pr
 class Kit:
     """The helpers, handed to tests by the ``kit`` fixture (conftest is not importable by name)."""
 
+    MCR_HANDS = MCR_HANDS
     build = staticmethod(build)
+    claim_table = staticmethod(claim_table)
     play_random = staticmethod(play_random)
     need_scoring = staticmethod(need_scoring)
     scoring_available = staticmethod(scoring_available)
     tiles = staticmethod(tiles)
+    tsumogiri = staticmethod(tsumogiri)
 
 
 @pytest.fixture

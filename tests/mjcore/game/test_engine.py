@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mjcore.game.actions import Action, ActionKind
+from mjcore.game.actions import Action
 from mjcore.game.errors import IllegalActionError, RecordError
 from mjcore.game.events import EventKind
 from mjcore.game.record import FORMAT, VERSION, GameRecord, replay
@@ -192,15 +192,6 @@ def test_face_down_kong_in_mcr(kit) -> None:  # noqa: ANN001
 def test_claim_answers_stay_private() -> None:
     # the view has the viewer's own legal actions, never the others' pending answers
     assert "pending" not in view(new_game("kids2p", 1), 0).__slots__
-
-
-def test_pass_is_always_offered_in_a_claim_window(kit) -> None:  # noqa: ANN001
-    for seed in range(10):
-        state, _ = kit.play_random(new_game("mcr2p" if kit.scoring_available("mcr") else "kids2p", seed), random.Random(seed),
-                                   steps=40, until_over=False)
-        if state.phase is Phase.CLAIM:
-            for seat in state.to_act():
-                assert state.legal_actions(seat)[-1].kind is ActionKind.PASS
 
 
 # -- every error of the game, reached -------------------------------------------------------------------

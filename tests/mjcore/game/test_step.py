@@ -1,68 +1,34 @@
-"""One test (at least) per rule of the game: claims and their priority, chow only from the
-left, bonus tiles, kongs and their replacement, robbing the kong, false mahjong and the dead
-hand, the exhaustive draw, who deals next, and the seat rotation table of seed 002."""
+"""What an action does (:mod:`mjcore.game.step`): claims resolved by priority, bonus tiles and
+kongs replaced from the other end, robbing the kong, false mahjong and the dead hand, the
+exhaustive draw."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-import pytest
+import random
 
 from mjcore.game.actions import Action, ActionKind
-from mjcore.game.errors import IllegalActionError
 from mjcore.game.events import EventKind
 from mjcore.game.invariants import check_state
-from mjcore.game.state import MCR_SEATING, GameState, HandResult, Phase, claim_options, new_game, next_deal
+from mjcore.game.state import Phase, new_game
+from mjcore.game.step import _Step
 from mjcore.game.view import view
-from mjcore.tiles import WINDS, Tile
+from mjcore.tiles import Tile
 
 T = Tile.from_str
 
-# Four-player table for the claim tests (classical: any complete hand wins, so no minimum
-# gets in the way). Player 0 discards 5p: player 1 may chow it (4p 6p), player 2 may pung it
-# (5p 5p), player 3 wins on it (a single wait for the pair).
-CLAIM_HANDS = {
-    0: "5p 11m 99m 23s 88s 1234z 7z",
-    1: "4p6p 11p 2345m 77s 9s 66z",
-    2: "55p 789p 678m 22s 56s 5z",
-    3: "234m 678m 345s 999p 5p",
-}
 
-
-def tsumogiri(state: GameState) -> GameState:
-    """Play on by discarding the drawn tile and letting every discard go, to the end of the hand."""
-    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-        seat = state.to_act()[0]
-        if state.phase is Phase.TURN:
-            tiles = state.players[seat].concealed
-            tile = state.tile if state.tile in tiles else tiles[0]
-            state = state.apply(Action.discard(seat, tile))
-        else:
-            state = state.apply(Action.pass_(seat))
-    return state
-
-
-def claim_table(kit, changes: dict[int, str] | None = None):  # type: ignore[no-untyped-def]
-    hands = dict(CLAIM_HANDS)
-    hands.update(changes or {})
-    state = kit.build("classical", hands, turn=0)
-    return state.apply(Action.discard(0, T("5p")))
+def test_a_step_copies_and_freezes_every_field(kit) -> None:  # noqa: ANN001
+    # _Step names the fields of GameState one by one: a copy frozen again is the same state
+    state, _ = kit.play_random(new_game("kids2p", 5, open_hands=False), random.Random(5), until_over=False)
+    state = state.apply(Action.next_hand())
+    state, _ = kit.play_random(state, random.Random(6), steps=9, until_over=False)
+    assert state.hand_no == 1 and state.hand_event_start > 0 and any(state.scores) and state.action_count > 9
+    assert _Step.of(state).freeze() == state
 
 
 # -- claims ----------------------------------------------------------------------------------------
-def test_claim_window_asks_only_players_with_a_claim(kit) -> None:  # noqa: ANN001
-    state = claim_table(kit)
-    assert state.phase is Phase.CLAIM and state.tile == T("5p")
-    assert [p for p, _, _ in state.pending] == [1, 2, 3]
-    assert Action.chow(1, T("4p")) in state.legal_actions(1)
-    assert Action.pung(2) in state.legal_actions(2)
-    assert Action.mahjong(3) in state.legal_actions(3)
-    assert all(Action.pass_(p) in state.legal_actions(p) for p in (1, 2, 3))
-    assert state.legal_actions(0) == ()
-
-
 def test_claim_priority_mahjong_beats_pung_beats_chow(kit) -> None:  # noqa: ANN001
-    state = claim_table(kit)
+    state = kit.claim_table()
     for action in (Action.chow(1, T("4p")), Action.pung(2), Action.mahjong(3)):
         state = state.apply(action)
     assert state.phase is Phase.GAME_OVER or state.phase is Phase.HAND_OVER
@@ -72,7 +38,7 @@ def test_claim_priority_mahjong_beats_pung_beats_chow(kit) -> None:  # noqa: ANN
 
 
 def test_pung_beats_chow_and_skips_the_players_between(kit) -> None:  # noqa: ANN001
-    state = claim_table(kit)
+    state = kit.claim_table()
     state = state.apply(Action.pass_(3)).apply(Action.chow(1, T("4p"))).apply(Action.pung(2))
     assert state.phase is Phase.TURN and state.turn == 2 and state.must_discard
     assert [str(d.meld) for d in state.players[2].declared] == ["[555p]"]
@@ -87,14 +53,14 @@ def test_pung_beats_chow_and_skips_the_players_between(kit) -> None:  # noqa: AN
 
 
 def test_chow_when_nobody_else_claims(kit) -> None:  # noqa: ANN001
-    state = claim_table(kit).apply(Action.pass_(2)).apply(Action.pass_(3)).apply(Action.chow(1, T("4p")))
+    state = kit.claim_table().apply(Action.pass_(2)).apply(Action.pass_(3)).apply(Action.chow(1, T("4p")))
     assert state.turn == 1 and [str(d.meld) for d in state.players[1].declared] == ["[456p]"]
     assert state.players[1].declared[0].source == 0
 
 
 def test_nearest_player_wins_a_tie(kit) -> None:  # noqa: ANN001
     # players 1 and 3 both win on 5p: player 1 plays sooner after the discarder (001)
-    state = claim_table(kit, {1: "123s 456s 789s 111z 5p", 2: "789p 678m 22s 56s 5z 33p"})
+    state = kit.claim_table({1: "123s 456s 789s 111z 5p", 2: "789p 678m 22s 56s 5z 33p"})
     assert [p for p, _, _ in state.pending] == [1, 3]
     for action in (Action.mahjong(3), Action.mahjong(1)):
         state = state.apply(action)
@@ -102,40 +68,11 @@ def test_nearest_player_wins_a_tie(kit) -> None:  # noqa: ANN001
 
 
 def test_all_pass_then_the_next_player_draws(kit) -> None:  # noqa: ANN001
-    state = claim_table(kit)
+    state = kit.claim_table()
     for p in (1, 2, 3):
         state = state.apply(Action.pass_(p))
     assert state.phase is Phase.TURN and state.turn == 1 and state.players[1].tile_count == 14
     assert state.players[0].discards == (T("5p"),)
-
-
-def test_chow_only_from_the_left(kit) -> None:  # noqa: ANN001
-    # player 2 holds 4p 6p too, but only the next player (1) may chow player 0's discard
-    state = claim_table(kit, {1: "11p 2345m 77s 9s 66z 3z 7z", 2: "4p6p 789p 678m 22s 56s 5z"})
-    assert state.legal_actions(2) == () and 2 not in [p for p, _, _ in state.pending]
-    # at a table of two the other player is always the next one: the chow is there
-    two = kit.build("kids2p", {0: "5p 11m 99m 23s 88s 1234z 7z", 1: "4p6p 11p 2345m 77s 9s 66z"}, turn=0)
-    two = two.apply(Action.discard(0, T("5p")))
-    assert Action.chow(1, T("4p")) in two.legal_actions(1)
-
-
-def test_a_discard_only_completes_a_set_or_the_win(kit) -> None:  # noqa: ANN001
-    hands = {0: "5z 11m 99m 23s 88s 1234z 7z", 1: "5z 147m 258p 369s 1s 9p 4s"}
-    state = kit.build("kids2p", hands, turn=0).apply(Action.discard(0, T("5z")))
-    assert state.phase is Phase.TURN and state.turn == 1  # one 5z in hand: no claim, no question
-    hands[1] = "55z 147m 258p 369s 1s 9p"
-    state = kit.build("kids2p", hands, turn=0).apply(Action.discard(0, T("5z")))
-    assert [a.kind for a in state.legal_actions(1)] == [ActionKind.PUNG, ActionKind.PASS]
-    hands[1] = "5z 123m 456p 789s 111s"  # the pair only with the win
-    state = kit.build("kids2p", hands, turn=0).apply(Action.discard(0, T("5z")))
-    assert [a.kind for a in state.legal_actions(1)] == [ActionKind.MAHJONG, ActionKind.PASS]
-
-
-def test_the_last_discard_only_for_mahjong(kit) -> None:  # noqa: ANN001
-    state = kit.build("kids2p", {0: "5p 11m 99m 23s 88s 1234z 7z", 1: "55p 2345m 77s 9s 66z 1p 3z"}, turn=0)
-    assert [a.kind for a in claim_options(state, 1, T("5p"), 0)] == [ActionKind.PUNG]
-    empty = replace(state, front=state.back)
-    assert claim_options(empty, 1, T("5p"), 0) == ()
 
 
 # -- bonus tiles -----------------------------------------------------------------------------------
@@ -168,7 +105,7 @@ def test_bonus_tile_drawn_in_play_is_replaced(kit) -> None:  # noqa: ANN001
     assert kinds == [(EventKind.DRAW, "wall"), (EventKind.BONUS, ""), (EventKind.DRAW, "replacement")]
 
 
-# -- kongs --------------------------------------------------------------------------------------------
+# -- kongs -----------------------------------------------------------------------------------------
 def test_concealed_kong_takes_a_replacement(kit) -> None:  # noqa: ANN001
     state = kit.build("kids2p", {0: "9999m 123p 456s 78s 1z 3z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, back="3z")
     assert Action.concealed_kong(0, T("9m")) in state.legal_actions(0)
@@ -228,31 +165,10 @@ def test_robbing_is_off_for_kids(kit) -> None:  # noqa: ANN001
     assert state.phase is Phase.TURN and state.players[0].declared[0].meld.is_kong
 
 
-# -- winning, false mahjong, the dead hand -------------------------------------------------------
-def test_self_drawn_win_and_kids_points(kit) -> None:  # noqa: ANN001
-    state = kit.build("kids2p", {0: "123m 456p 789s 234s 55z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, bonus={0: "1f 3f"},
-                      drawn="5z")
-    assert Action.mahjong(0) in state.legal_actions(0)
-    state = state.apply(Action.mahjong(0))
-    result = state.result
-    assert result is not None and result.winner == 0 and result.self_drawn
-    assert result.score is not None and result.score.total == 3 * 4 + 2 + 1  # 1f matches seat 1 (000:266)
-    assert result.deltas == (15, 0) and state.scores == (15, 0)
-
-
-def test_kids_cannot_shout_a_false_mahjong(kit) -> None:  # noqa: ANN001
-    state = kit.build("kids2p", {0: "1m4m7m1p4p7p1s4s7s1z2z3z5z6z", 1: "2m5m8m2p5p8p2s5s8s4z7z9m9p"})
-    with pytest.raises(IllegalActionError):
-        state.apply(Action.mahjong(0))
-
-
-MCR_HANDS = {0: "1m4m7m1p4p7p1s4s7s1z2z3z5z6z", 1: "2m5m8m2p5p8p2s5s8s4z7z9m6z", 2: "3m6m9m3p6p9p3s6s9s4z7z9p1m",
-             3: "2m3m5m6m8m2p3p6p7p8p2s3s5s"}
-
-
+# -- false mahjong and the dead hand ---------------------------------------------------------------
 def test_false_mahjong_penalty_and_dead_hand(kit) -> None:  # noqa: ANN001
     kit.need_scoring("mcr")
-    state = kit.build("mcr", MCR_HANDS)
+    state = kit.build("mcr", kit.MCR_HANDS)
     state = state.apply(Action.mahjong(0))  # not a winning hand: 20 to each opponent (001)
     assert state.scores == (-60, 20, 20, 20)
     assert state.players[0].dead and state.phase is Phase.TURN and state.turn == 0
@@ -272,7 +188,7 @@ def test_false_mahjong_below_the_minimum(kit) -> None:  # noqa: ANN001
     hand = "[234m] [567p] [345s] 678s 22p"
     score = find_system("mcr").score(parse_hand(hand), WinContext(T("2p"), self_drawn=True))
     assert not score.meets_minimum, "pick a hand under 8 points"
-    hands = dict(MCR_HANDS)
+    hands = dict(kit.MCR_HANDS)
     hands[0] = "678s 22p"
     melds = {0: ["[234m]", "[567p]", "[345s]"]}
     hands[1] = "2m5m8m2p5p8p2s5s8s4z7z9m1z"
@@ -283,20 +199,9 @@ def test_false_mahjong_below_the_minimum(kit) -> None:  # noqa: ANN001
     assert state.scores == (-30, 10, 10, 10) and state.events()[-1].note == "below_minimum"
 
 
-def test_dead_hand_still_claims_sets(kit) -> None:  # noqa: ANN001
-    kit.need_scoring("mcr")
-    hands = dict(MCR_HANDS)
-    hands[0] = "1m4m7m1p4p7p1s4s7s 1z2z3z 5z 5p"
-    hands[2] = "3m6m9m3p6p9p3s6s9s 4z 55p 1m"
-    state = kit.build("mcr", hands, turn=0)
-    dead = replace(state, players=tuple(replace(p, dead=True) if i == 2 else p for i, p in enumerate(state.players)))
-    dead = dead.apply(Action.discard(0, T("5p")))
-    assert Action.pung(2) in dead.legal_actions(2)
-
-
 def test_false_mahjong_in_a_claim_window_counts_as_a_pass(kit) -> None:  # noqa: ANN001
     kit.need_scoring("mcr")
-    hands = dict(MCR_HANDS)
+    hands = dict(kit.MCR_HANDS)
     hands[0] = "1m4m7m1p4p7p1s4s7s 1z2z3z 5z 5p"
     hands[2] = "3m6m9m3p6p9p3s6s9s 4z 55p 1m"
     state = kit.build("mcr", hands, turn=0).apply(Action.discard(0, T("5p")))
@@ -306,7 +211,7 @@ def test_false_mahjong_in_a_claim_window_counts_as_a_pass(kit) -> None:  # noqa:
 
 
 def test_false_mahjong_elsewhere(kit) -> None:  # noqa: ANN001
-    hands = {0: MCR_HANDS[0], 1: MCR_HANDS[1], 2: MCR_HANDS[2], 3: MCR_HANDS[3]}
+    hands = dict(kit.MCR_HANDS)
     classical = kit.build("classical", hands).apply(Action.mahjong(0))
     assert classical.players[0].dead and classical.scores == (0, 0, 0, 0)  # a dead hand, no points
     hk = kit.build("hk", hands).apply(Action.mahjong(0))
@@ -314,78 +219,29 @@ def test_false_mahjong_elsewhere(kit) -> None:  # noqa: ANN001
     assert view(hk, 1).seats[0].concealed == hk.players[0].concealed  # played face up now
 
 
-# -- the end of a hand and who deals next ---------------------------------------------------------
-def test_exhaustive_draw() -> None:
-    state = tsumogiri(new_game("kids2p", 7))
+# -- the exhaustive draw ---------------------------------------------------------------------------
+def test_exhaustive_draw(kit) -> None:  # noqa: ANN001
+    state = kit.tsumogiri(new_game("kids2p", 7))
     assert state.result is not None and state.result.winner is None and state.result.deltas == (0, 0)
     assert state.back == state.front and state.wall_left == 0
     assert EventKind.EXHAUSTED in [e.kind for e in state.hand_events()]
     assert check_state(state) == []
 
 
-def test_classical_leaves_fourteen_tiles() -> None:
-    state = tsumogiri(new_game("classical", 3))
+def test_classical_leaves_fourteen_tiles(kit) -> None:  # noqa: ANN001
+    state = kit.tsumogiri(new_game("classical", 3))
     assert state.result is not None and state.result.winner is None
     assert state.back - state.front == 14  # the unplayed game (000:288)
 
 
-def test_kids_next_hand_starts_left_of_the_winner(kit) -> None:  # noqa: ANN001
-    state = kit.build("kids2p", {0: "123m 456p 789s 234s 55z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, drawn="5z")
-    state = state.apply(Action.mahjong(0))
-    assert state.to_act() == (0,) and state.legal_actions(1) == (Action.next_hand(),)
-    following = state.apply(Action.next_hand())
-    assert following.dealer == 1 and following.hand_no == 1 and following.turn == 1
-    # after a draw the deal moves on too
-    drawn = tsumogiri(new_game("kids2p", 7, dealer=1))
-    assert drawn.apply(Action.next_hand()).dealer == 0
-
-
-@pytest.mark.parametrize(("rules", "winner_is_dealer", "draw_stays"), [("classical", True, False), ("hk", True, True)])
-def test_dealer_keeps_the_deal(rules: str, winner_is_dealer: bool, draw_stays: bool) -> None:
-    state = new_game(rules, 1)
-    won = replace(state, phase=Phase.HAND_OVER, result=HandResult(state.dealer, (0, 0, 0, 0)))
-    assert next_deal(won)[1] == state.dealer_pos
-    lost = replace(state, phase=Phase.HAND_OVER, result=HandResult(2, (0, 0, 0, 0)))
-    assert next_deal(lost)[1] == state.dealer_pos + 1
-    drawn = replace(state, phase=Phase.HAND_OVER, result=HandResult(None, (0, 0, 0, 0)))
-    assert (next_deal(drawn)[1] == state.dealer_pos) is draw_stays
-
-
-#: Seed 002, the table "Раунд / Место": who sits East, South, West, North as each round begins.
-SEED_002_TABLE = {
-    1: ("A", "B", "C", "D"),  # East round
-    2: ("B", "A", "D", "C"),  # South round
-    3: ("C", "D", "B", "A"),  # West round
-    4: ("D", "C", "A", "B"),  # North round
-}
-
-
-def test_mcr_seat_rotation_follows_the_seed_table(kit) -> None:  # noqa: ANN001
-    kit.need_scoring("mcr")
-    assert tuple(tuple("ABCD"[p] for p in row) for row in MCR_SEATING) == tuple(SEED_002_TABLE.values())
-    state = new_game("mcr", 11)
-    starts = []
-    while True:
-        winds = {state.seat_wind(p): p for p in range(4)}
-        starts.append((state.round_no, state.hand_no, tuple("ABCD"[winds[w]] for w in WINDS)))
-        state = tsumogiri(state)
-        if state.phase is Phase.GAME_OVER:
-            break
-        state = state.apply(Action.next_hand())
-    assert len(starts) == 16  # 4 rounds x 4 hands, the deal passing even after a draw (002)
-    for round_no in range(4):
-        hands = [s for s in starts if s[0] == round_no]
-        assert len(hands) == 4
-        assert hands[0][2] == SEED_002_TABLE[round_no + 1]
-        assert sorted(h[2][0] for h in hands) == ["A", "B", "C", "D"]  # everyone deals once a round
-        for before, after in zip(hands, hands[1:]):  # within a round the winds move on, chairs stay
-            assert after[2] == before[2][1:] + before[2][:1]
-    assert state.events()[-1].kind is EventKind.GAME_END
-
-
-def test_prevailing_wind_and_dealer_in_context(kit) -> None:  # noqa: ANN001
-    state = new_game("hk", 2, dealer=2)
-    assert state.dealer == 2 and state.seat_wind(2) == Tile.EAST and state.seat_wind(3) == Tile.SOUTH
-    assert state.seat_wind(1) == Tile.NORTH and state.round_wind == Tile.EAST
-    kids = new_game("kids2p", 2, dealer=1)
-    assert kids.seat_wind(0) == Tile.EAST and kids.seat_wind(1) == Tile.WEST  # seats 1 and 3 keep their numbers
+def test_a_win_on_a_bonus_tiles_replacement_is_an_ordinary_self_draw(kit) -> None:  # noqa: ANN001
+    # Player 1 waits on 5z; the wall gives a flower, its replacement from the other end is 5z.
+    state = kit.build("kids2p", {0: "1m4m7m2p5p8p3s6s9s1z2z3z4z6z", 1: "123m 456p 789s 111s 5z"}, wall="1f", back="5z")
+    state = state.apply(Action.discard(0, Tile.from_str("1z")))
+    while state.phase is Phase.CLAIM:
+        state = state.apply(Action.pass_(1))
+    assert state.phase is Phase.TURN and state.turn == 1 and state.tile == Tile.from_str("5z")
+    assert not state.after_kong  # a flower's replacement is no kong's replacement
+    assert ActionKind.MAHJONG in {a.kind for a in state.legal_actions(1)}
+    won = state.apply(Action.mahjong(1))
+    assert won.result is not None and won.result.winner == 1

@@ -1,0 +1,93 @@
+"""The layers of docs/ARCHITECTURE.md, checked on the sources: who may import whom.
+
+Only imports at a module's top level count as dependencies. An import inside a function is
+allowed upwards for display (a tile's ``_repr_svg_`` loads ``mjcore.render`` only when
+Jupyter asks, as python-chess does) — never for the rules themselves.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: The layers inside mjcore, lowest first: a module imports only its own layer and below.
+MJCORE_LAYERS: tuple[tuple[str, ...], ...] = (
+    ("mjcore.tiles", "mjcore.i18n", "mjcore.errors"),
+    ("mjcore.notation", "mjcore.hand", "mjcore.rules", "mjcore.knitted"),
+    ("mjcore.blocks", "mjcore.data", "mjcore.shanten", "mjcore.decompose", "mjcore.analysis", "mjcore.generate"),
+    ("mjcore.render",),
+    ("mjcore.scoring", "mjcore.minigames", "mjcore.solitaire"),
+    ("mjcore.game", "mjcore.quiz"),
+    ("mjcore.cli", "mjcore.__main__", "mjcore"),
+)
+#: What each top-level package may never import, at any depth of a module.
+FORBIDDEN = {
+    "mjcore": ("ipywidgets", "IPython", "telegram", "lessons", "bot"),
+    "exercises": ("ipywidgets", "telegram", "lessons", "bot"),
+    "lessons": ("telegram", "bot"),
+    "bot": ("ipywidgets", "lessons"),
+}
+
+
+def _modules(package: str) -> list[tuple[str, Path]]:
+    out = []
+    for path in sorted((ROOT / package).rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        out.append((name, path))
+    return out
+
+
+def _imports(path: Path, *, top_only: bool) -> set[str]:
+    tree = ast.parse(path.read_text("utf-8"))
+    nodes = tree.body if top_only else list(ast.walk(tree))
+    found: set[str] = set()
+    for node in nodes:
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.If) and top_only:  # `if TYPE_CHECKING:` blocks are not dependencies
+            continue
+    return found
+
+
+def _layer(module: str) -> int | None:
+    best: tuple[int, int] | None = None
+    for number, layer in enumerate(MJCORE_LAYERS):
+        for prefix in layer:
+            if module == prefix or module.startswith(prefix + "."):
+                if best is None or len(prefix) > best[1]:
+                    best = (number, len(prefix))
+    return None if best is None else best[0]
+
+
+@pytest.mark.parametrize(("module", "path"), _modules("mjcore"), ids=lambda v: str(v) if isinstance(v, str) else "")
+def test_mjcore_imports_only_its_own_layer_and_below(module: str, path: Path) -> None:
+    own = _layer(module)
+    assert own is not None, f"{module} is in no layer of MJCORE_LAYERS (add it, and to docs/ARCHITECTURE.md)"
+    upward = sorted(
+        name for name in _imports(path, top_only=True)
+        if name.startswith("mjcore.") and (_layer(name) or 0) > own and not _is_package_of(name, module)
+    )
+    assert upward == [], f"{module} (layer {own}) imports a higher layer: {upward}"
+
+
+def _is_package_of(name: str, module: str) -> bool:
+    """``from mjcore.game import x`` inside ``mjcore.game.y`` is the module's own package."""
+    return module == name or module.startswith(name + ".") or name.startswith(module + ".")
+
+
+@pytest.mark.parametrize("package", sorted(FORBIDDEN))
+def test_packages_never_import_what_sits_above_or_beside_them(package: str) -> None:
+    bad = []
+    for module, path in _modules(package):
+        for name in _imports(path, top_only=False):
+            if any(name == f or name.startswith(f + ".") for f in FORBIDDEN[package]):
+                bad.append(f"{module} imports {name}")
+    assert bad == []
