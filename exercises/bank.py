@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from mjcore.errors import MahjongError
-from mjcore.i18n import LANGS, tr
+from mjcore.i18n import LANGS, Message
 
 #: Where the bank's files live.
 DATA_DIR = Path(__file__).parent / "data"
@@ -144,19 +144,7 @@ class Bank:
 
 
 def _fail(file: str, ident: str, key: str, **params: object) -> BankError:
-    return BankError("error.exercises.invalid", file=file, id=ident, problem=_Problem(key, params))
-
-
-class _Problem(str):
-    """A nested localized message (the reason inside :class:`BankError`)."""
-
-    def __new__(cls, key: str, params: Mapping[str, object]) -> _Problem:
-        obj = super().__new__(cls, key)
-        obj.params = dict(params)  # type: ignore[attr-defined]
-        return obj
-
-    def localized(self, lang: str | None = None) -> str:
-        return tr(str(self), lang, **self.params)  # type: ignore[attr-defined]
+    return BankError("error.exercises.invalid", file=file, id=ident, problem=Message.of(key, **params))
 
 
 def _texts(value: object, file: str, ident: str, name: str) -> dict[str, str]:

@@ -23,7 +23,7 @@ from mjcore.analysis import analyze_discards, waits
 from mjcore.decompose import decompositions, is_winning
 from mjcore.errors import InvalidMeldError, MahjongError
 from mjcore.hand import Meld
-from mjcore.i18n import Text
+from mjcore.i18n import Message
 from mjcore.notation import parse_hand, parse_tiles
 from mjcore.scoring import find_system
 from mjcore.scoring.request import request_from_mapping, wind
@@ -184,7 +184,7 @@ def check_exercise(exercise: Exercise) -> ExerciseError | None:
         expected = solve(exercise)
         given = _normalized(exercise, exercise.answer)
     except MahjongError as error:
-        return ExerciseError("error.exercises.broken", file=exercise.file, id=exercise.id, problem=_Nested(error))
+        return ExerciseError("error.exercises.broken", file=exercise.file, id=exercise.id, problem=error.as_message())
     except (KeyError, TypeError, ValueError) as error:
         return ExerciseError("error.exercises.broken", file=exercise.file, id=exercise.id, problem=repr(error))
     if not _same(exercise.kind, given, expected):
@@ -198,21 +198,9 @@ def check_bank(bank: Bank) -> list[ExerciseError]:
     return [problem for e in bank if (problem := check_exercise(e)) is not None]
 
 
-def _show(value: Any) -> str:
+def _show(value: Any) -> Message | str:
     if isinstance(value, bool):
-        return Text("exercises.yes" if value else "exercises.no")
+        return Message("exercises.yes" if value else "exercises.no")
     if value == "":
-        return Text("exercises.nothing")
+        return Message("exercises.nothing")
     return str(value)
-
-
-class _Nested(str):
-    """A MahjongError as a parameter of another, translated with it."""
-
-    def __new__(cls, error: MahjongError) -> _Nested:
-        obj = super().__new__(cls, error.key)
-        obj.error = error  # type: ignore[attr-defined]
-        return obj
-
-    def localized(self, lang: str | None = None) -> str:
-        return self.error.message(lang)  # type: ignore[attr-defined]

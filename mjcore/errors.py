@@ -1,8 +1,9 @@
 """Exceptions of the rules core: one class per cause, all ``ValueError`` subclasses.
 
-Every error carries a catalog key and its parameters, so its message can be shown in
-the learner's language (:meth:`MahjongError.message`); ``str(error)`` uses the default
-language. ``code`` is the stable identifier used in JSON answers.
+Every error carries a catalog key and its parameters — a :class:`~mjcore.i18n.Message`
+(:meth:`MahjongError.as_message`) — so its message can be shown in the learner's language
+(:meth:`MahjongError.message`; a tile reads ``5m (5 of Characters)``); ``str(error)`` uses
+the default language. ``code`` is the stable identifier used in JSON answers.
 
 >>> from mjcore import parse_hand
 >>> try:
@@ -14,7 +15,7 @@ parse.unknown_suit | unknown suit 'x' at 3
 
 from __future__ import annotations
 
-from mjcore.i18n import tr
+from mjcore.i18n import Message
 
 
 class MahjongError(ValueError):
@@ -30,10 +31,13 @@ class MahjongError(ValueError):
         """The stable machine-readable code: the catalog key without its ``error.`` prefix."""
         return self.key.removeprefix("error.")
 
+    def as_message(self) -> Message:
+        """The key and parameters as a message (to show later, or inside another message)."""
+        return Message(self.key, tuple(self.params.items()))
+
     def message(self, lang: str | None = None) -> str:
         """The message in ``lang`` (default: the environment's language, else Russian)."""
-        params = {k: _localized(v, lang) for k, v in self.params.items()}
-        return tr(self.key, lang, **params)
+        return self.as_message().text(lang, tiles="code_name")
 
     def __str__(self) -> str:
         return self.message()
@@ -45,15 +49,6 @@ class MahjongError(ValueError):
 
 def _restore(cls: type[MahjongError], key: str, params: dict[str, object]) -> MahjongError:
     return cls(key, **params)
-
-
-def _localized(value: object, lang: str | None) -> object:
-    """A tile as ``'5m (5 of Characters)'``, a :class:`~mjcore.i18n.Text` in ``lang``."""
-    if hasattr(value, "full_name"):
-        return f"{value} ({value.full_name(lang)})"
-    if hasattr(value, "localized"):
-        return value.localized(lang)
-    return value
 
 
 class ParseError(MahjongError):

@@ -41,8 +41,9 @@ LANGS: tuple[Lang, ...] = ("ru", "en")
 DEFAULT_LANG: Lang = "ru"
 
 #: How a tile parameter is shown when its placeholder names no style: ``code`` (``5p``),
-#: ``name`` (``5 of Dots``) or ``full`` (``5 of Dots (5p)``).
-TILE_STYLES = ("code", "name", "full")
+#: ``name`` (``5 of Dots``), ``full`` (``5 of Dots (5p)``, the quiz) or ``code_name``
+#: (``5p (5 of Dots)``, the errors: the notation the learner typed, then what it means).
+TILE_STYLES = ("code", "name", "full", "code_name")
 
 
 def normalize_lang(value: str | None) -> Lang | None:
@@ -204,16 +205,21 @@ def plural(key: str, count: int, lang: str | None = None, /) -> str:
 class Message:
     """A catalog key and its parameters, translated only when shown.
 
-    Parameters may be numbers, strings, tiles, suits, tuples of tiles and other messages.
-    A placeholder may say how to show its value (``str.format`` specs):
+    Parameters may be numbers, strings, tiles, suits, tuples of tiles, other messages (shown
+    in the same language, style and catalog) and values that show themselves (an object with
+    a ``text(lang)`` method, such as a mini-game's summary). A placeholder may say how to
+    show its value (``str.format`` specs):
 
     - a tile: ``{tile:code}`` ``5p``, ``{tile:name}`` ``5 of Dots``, ``{tile:full}``
-      ``5 of Dots (5p)``; with no spec, the ``tiles`` style given to :meth:`text`;
-    - tiles (a tuple): the same styles, names joined by ``, ``, codes by ``/``;
+      ``5 of Dots (5p)``, ``{tile:code_name}`` ``5p (5 of Dots)``; with no spec, the
+      ``tiles`` style given to :meth:`text`;
+    - tiles (a tuple): the same styles, codes joined by ``/``, the others by ``, ``; no
+      tiles at all read ``—``;
     - a number: ``{n:count=game.word.tile}`` gives ``16 tiles`` / ``16 фишек`` (the noun's
       plural forms from the catalog, its ``.kids`` variant for children).
 
     ``kids`` prefers the children's wording: ``key + '.kids'`` where the catalog has it.
+    :meth:`join` puts several messages one after another (``Message.join([a, b])``).
 
     >>> from mjcore.tiles import Tile
     >>> Message.of("mini.find.hint", tile=Tile.P5, row=2).text("ru")
@@ -230,6 +236,15 @@ class Message:
         """``Message.of("mini.find.hint", tile=Tile.P5, row=2)``."""
         return cls(key, tuple(params.items()))
 
+    @classmethod
+    def join(cls, parts: Iterable[Message], sep: str = " ") -> Message:
+        """Several messages shown one after another, ``sep`` between them.
+
+        >>> Message.join([Message("tile.suit.m"), Message("tile.suit.p")], " / ").text("en")
+        'Characters / Dots'
+        """
+        return cls(JOIN, (("parts", tuple(parts)), ("sep", sep)))
+
     def get(self, name: str, default: object = None) -> object:
         """The parameter ``name`` (``default`` when absent)."""
         for key, value in self.params:
@@ -242,12 +257,21 @@ class Message:
         """The message in ``lang``, from ``catalog`` (default :data:`CORE`)."""
         book = catalog or CORE
         code = resolve_lang(lang)
+        if self.key == JOIN:
+            parts = self.get("parts", ())
+            sep = str(self.get("sep", " "))
+            return sep.join(show(part, code, catalog=book, tiles=tiles, kids=kids) for part in parts)  # type: ignore[attr-defined]
         key = book.variant(self.key, ".kids", code) if kids else self.key
         template = book.template(key, code)
         if not self.params:
             return template
         style = _Style(code, book, tiles, kids)
         return _FORMATTER.vformat(template, (), {k: _Shown(v, style) for k, v in self.params})
+
+    def __format__(self, spec: str) -> str:
+        # A message handed to ``str.format`` (``tr(key, x=message)``, an f-string) would show the
+        # learner its repr: fail loudly instead. Inside another Message it is shown in its language.
+        raise TypeError(f"{self!r} has no language here: show it with .text(lang) or pass it to a Message")
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready form (tiles as codes, nested messages as objects); see :meth:`from_json`."""
@@ -266,9 +290,8 @@ class Message:
         return cls(str(data["key"]), tuple((str(k), _param_from_json(v)) for k, v in params.items()))
 
 
-def join_texts(messages: Iterable[Message], lang: str | None = None, /, sep: str = " ", **options: Any) -> str:
-    """Several messages shown one after another."""
-    return sep.join(m.text(lang, **options) for m in messages)
+#: The key of :meth:`Message.join` (no catalog holds it: the parts are the text).
+JOIN = "i18n.join"
 
 
 # -- showing parameters ---------------------------------------------------------------------------
@@ -308,6 +331,11 @@ def show(value: object, lang: Lang, spec: str = "", *, catalog: Catalog | None =
     book = catalog or CORE
     if isinstance(value, Message):
         return value.text(lang, catalog=book, tiles=tiles, kids=kids)
+    if isinstance(value, Text):  # the older form, until mjcore/scoring passes messages too
+        return value.localized(lang)
+    shows_itself = getattr(value, "text", None)
+    if callable(shows_itself) and not isinstance(value, str):
+        return str(shows_itself(lang))
     if spec.startswith("count="):
         noun = spec.removeprefix("count=")
         if kids:
@@ -317,7 +345,9 @@ def show(value: object, lang: Lang, spec: str = "", *, catalog: Catalog | None =
     style = spec if spec in TILE_STYLES else tiles
     if _is_tile(value):
         return _tile_text(value, lang, style)
-    if isinstance(value, (tuple, list)) and value and all(_is_tile(v) for v in value):
+    if isinstance(value, (tuple, list)) and not value:
+        return "—"
+    if isinstance(value, (tuple, list)) and all(_is_tile(v) for v in value):
         parts = [_tile_text(v, lang, style) for v in value]
         return "/".join(parts) if style == "code" else ", ".join(parts)
     if isinstance(value, (tuple, list)):
@@ -339,7 +369,9 @@ def _tile_text(tile: Any, lang: Lang, style: str) -> str:
     if style == "code":
         return str(tile)
     name = str(tile.full_name(lang))
-    return f"{name} ({tile})" if style == "full" else name
+    if style == "full":
+        return f"{name} ({tile})"
+    return f"{tile} ({name})" if style == "code_name" else name
 
 
 def _param_to_json(value: object) -> object:

@@ -56,7 +56,7 @@ def show_progress(ctx: Ctx, arg: str = "") -> None:
         family, _, level = key.partition(":")
         if family not in FAMILIES:
             continue
-        title = FAMILIES[family].title.get(ctx.lang)
+        title = FAMILIES[family].title.text(ctx.lang)
         bar = "■" * state.box + "□" * (6 - state.box)
         lines.append(ctx.t("progress.skill", title=title, level=level, bar=bar, right=state.correct, seen=state.seen))
         bars.append([f"{title} ({level})", state.box / 6])

@@ -105,11 +105,11 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
     rows: list[list[Button]] = []
     hint = ""
     if q.form is AnswerForm.ONE:
-        rows = [[Button(o.label.get(ctx.lang)[:40], CHOOSE.data(qs, str(i)))] for i, o in enumerate(q.options)]
+        rows = [[Button(o.label.text(ctx.lang)[:40], CHOOSE.data(qs, str(i)))] for i, o in enumerate(q.options)]
     elif q.form in (AnswerForm.SEVERAL, AnswerForm.TILES):
         picked = set(qs.picked)
         if q.form is AnswerForm.SEVERAL:
-            labels = [(o.value, o.label.get(ctx.lang)[:36]) for o in q.options]
+            labels = [(o.value, o.label.text(ctx.lang)[:36]) for o in q.options]
         else:
             labels = [(str(tile), str(tile)) for tile in candidates(q)]
         buttons = [Button(("✅ " if value in picked else "") + label, CHOOSE.data(qs, str(i)))
@@ -124,8 +124,8 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
     if markup_only:
         ctx.out.append(Reply(buttons=tuple(tuple(r) for r in rows), markup_only=True))
         return
-    title = FAMILIES[q.family].title.get(ctx.lang)
-    text = ctx.t("quiz.question", title=title, level=q.level, prompt=q.prompt.get(ctx.lang))
+    title = FAMILIES[q.family].title.text(ctx.lang)
+    text = ctx.t("quiz.question", title=title, level=q.level, prompt=q.prompt.text(ctx.lang))
     if q.hand:
         text += "\n" + q.hand
     if hint:
@@ -139,11 +139,11 @@ def _poll(ctx: Ctx, q: Question, qid: str) -> QuizPoll | None:
     if q.form is not AnswerForm.ONE or not 2 <= len(q.options) <= 10:
         return None
     right = [i for i, o in enumerate(q.options) if q.check(o.value)]
-    labels = tuple(o.label.get(ctx.lang) for o in q.options)
-    question_text = q.prompt.get(ctx.lang)
+    labels = tuple(o.label.text(ctx.lang) for o in q.options)
+    question_text = q.prompt.text(ctx.lang)
     if len(right) != 1 or len(question_text) > 300 or any(not 0 < len(x) <= 100 for x in labels):
         return None
-    explanation = q.explanation.get(ctx.lang)
+    explanation = q.explanation.text(ctx.lang)
     return QuizPoll(qid, question_text, labels, right[0], explanation if len(explanation) <= 200 else "")
 
 
@@ -229,7 +229,7 @@ def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
     ctx.s.stats["right"] += int(right)
     QUIZ.end(ctx)
     head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang))
-    ctx.say(f"{head}\n\n{q.explanation.get(ctx.lang)}",
+    ctx.say(f"{head}\n\n{q.explanation.text(ctx.lang)}",
             [[Button(ctx.t("btn.next_question"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")],
              [Button(ctx.t("btn.play"), "n:play"), Button(ctx.t("btn.help"), "n:help")]])
 

@@ -29,25 +29,10 @@ import ipywidgets as widgets
 from lessons.widgets.texts import course_lang, t
 from lessons.widgets.tiles import TileStyle, tile_button
 from mjcore.errors import MahjongError
-from mjcore.i18n import Text
+from mjcore.i18n import show
 from mjcore.tiles import Tile
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-
-def localize(value: object, lang: str) -> str:
-    """Text for anything the core returns: str, Message, Text, quiz Texts, MahjongError."""
-    if isinstance(value, Text):
-        return value.localized(lang)
-    if isinstance(value, str):
-        return value
-    if isinstance(value, MahjongError):
-        return value.message(lang)
-    for method in ("text", "localized", "get"):
-        function = getattr(value, method, None)
-        if callable(function):
-            return str(function(lang))
-    return str(value)
 
 
 def guarded(method: F) -> F:
@@ -87,8 +72,11 @@ class Board(widgets.VBox):
         return t(key, self.lang, **params)
 
     def text(self, value: object) -> str:
-        """A core message, text or error in the board's language."""
-        return localize(value, self.lang)
+        """Text in the board's language: a ready string, a core :class:`~mjcore.i18n.Message`,
+        an error, anything that shows itself with ``text(lang)`` (a mini-game summary)."""
+        if isinstance(value, MahjongError):
+            return value.message(self.lang)
+        return show(value, self.lang)
 
     def say(self, value: object, kind: str = "info") -> None:
         """Show ``value`` on the feedback line; ``kind`` is info, good, bad or error."""

@@ -153,7 +153,7 @@ class ProgressView(Board):
     def _mastery_png(self, mastery: list[tuple[str, float]]) -> bytes:
         figure = _figure(height=max(2.0, 0.45 * len(mastery) + 1.0))
         axes = figure.add_subplot()
-        names = [FAMILIES[n].title.get(self.lang) if n in FAMILIES else n for n, _ in mastery]
+        names = [FAMILIES[n].title.text(self.lang) if n in FAMILIES else n for n, _ in mastery]
         axes.barh(names, [100 * value for _, value in mastery], color=COLOURS["mastery"])
         axes.invert_yaxis()
         axes.set_xlim(0, 100)

@@ -133,7 +133,7 @@ class QuizWidget(Board):
     # -- the round ------------------------------------------------------------------------------
     def _title(self) -> str:
         if len(self.families) == 1:
-            return FAMILIES[self.families[0]].title.get(self.lang)
+            return FAMILIES[self.families[0]].title.text(self.lang)
         return self.tr("quizw.title")
 
     def start(self) -> None:
@@ -196,7 +196,7 @@ class QuizWidget(Board):
             self._memory = self._memory.record(key, correct, self.clock())
         verdict = self.tr("base.correct") if correct else self.tr("base.wrong") + " " + self.tr(
             "quizw.answer", answer=q.answer_text(self.lang))
-        self.say(verdict + "\n" + q.explanation.get(self.lang), "good" if correct else "bad")
+        self.say(verdict + "\n" + q.explanation.text(self.lang), "good" if correct else "bad")
         self._show_marks(response)
         if self.number >= self.count:
             self._finish()
@@ -262,8 +262,8 @@ class QuizWidget(Board):
         self.counter_text = self.tr("quizw.counter", n=self.number, count=self.count)
         head = widgets.HTML(
             f'<div class="mj-quiz-counter">{html.escape(self.counter_text)} · '
-            f'{html.escape(FAMILIES[q.family].title.get(self.lang))}</div>'
-            f'<div class="mj-quiz-prompt mj-msg mj-info">{html.escape(q.prompt.get(self.lang)).replace(chr(10), "<br>")}</div>'
+            f'{html.escape(FAMILIES[q.family].title.text(self.lang))}</div>'
+            f'<div class="mj-quiz-prompt mj-msg mj-info">{html.escape(q.prompt.text(self.lang)).replace(chr(10), "<br>")}</div>'
         )
         rows: list[widgets.Widget] = [head]
         if q.tiles:
@@ -307,7 +307,7 @@ class QuizWidget(Board):
             children.append(self.row(self.tile_buttons))
         else:
             for option in q.options:
-                button = widgets.Button(description=option.label.get(self.lang), layout=widgets.Layout(width="auto"))
+                button = widgets.Button(description=option.label.text(self.lang), layout=widgets.Layout(width="auto"))
                 button.add_class("mj-big")
                 button.value = option.value  # type: ignore[attr-defined]
                 if several:

@@ -33,13 +33,12 @@ import ipywidgets as widgets
 
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.progress import ProgressFile, SavesTo
-from lessons.widgets.texts import catalog, course_lang
+from lessons.widgets.texts import WIDGETS, course_lang
 from mjcore.game import LEVELS, Action, ActionKind, GameState, Phase, choose, find_game_rules, hint, new_game, view
-from mjcore.game.actions import game_text
 from mjcore.game.describe import event_text, player_name, result_lines, wind_name
 from mjcore.game.state import Declared
 from mjcore.game.view import PlayerView, SeatView
-from mjcore.i18n import plural, tr
+from mjcore.i18n import Message, plural, tr
 from mjcore.tiles import Tile
 
 #: The learner's player index.
@@ -127,9 +126,7 @@ class GameTable(Board):
 
     def kt(self, key: str, /, **params: object) -> str:
         """A widget text, in the children's words (``key + '.kids'``) at a kids' table."""
-        if self.kids and f"{key}.kids" in catalog(self.lang):
-            key += ".kids"
-        return self.tr(key, **params)
+        return self.tr(WIDGETS.variant(key, ".kids", self.lang) if self.kids else key, **params)
 
     @property
     def names(self) -> list[str]:
@@ -259,10 +256,8 @@ class GameTable(Board):
             _close(child)
 
     def _header(self, v: PlayerView) -> widgets.HTML:
-        word = "game.word.tile.kids" if self.kids else "game.word.tile"
-        wall = f"{v.wall_left} {plural(word, v.wall_left, self.lang)}"
-        text = game_text("game.table.header", self.lang, kids=self.kids, number=v.hand_no + 1,
-                         round=wind_name(v.round_wind, self.lang), wall=wall).strip("— ")
+        text = Message.of("game.table.header", number=v.hand_no + 1, round=wind_name(v.round_wind, self.lang),
+                          wall=v.wall_left).text(self.lang, kids=self.kids).strip("— ")
         level = tr(f"game.level.{self.level}", self.lang)
         header = widgets.HTML(f'<div class="mj-label">{html.escape(text)}</div>'
                               f"<div>{html.escape(self.tr('table.level', level=level))}</div>")
@@ -272,7 +267,7 @@ class GameTable(Board):
     def _label(self, seat: SeatView, v: PlayerView) -> widgets.HTML:
         text = player_name(seat.player, v, self.names, self.lang)
         if seat.dealer:
-            text += " " + game_text("game.table.dealer", self.lang, kids=self.kids)
+            text += " " + Message("game.table.dealer").text(self.lang, kids=self.kids)
         text += " · " + self.tr("table.score", score=seat.score)
         if seat.dead:
             text += " · " + tr("game.table.dead", self.lang)
@@ -387,7 +382,7 @@ class GameTable(Board):
             parts += [hand, self._score_table(result.score)]
         changes = ", ".join(f"{player_name(p, v, self.names, self.lang)} {delta:+d} → {v.seats[p].score}"
                             for p, delta in enumerate(result.deltas))
-        parts.append(widgets.HTML(html.escape(game_text("game.result.scores", self.lang, kids=self.kids, scores=changes))))
+        parts.append(widgets.HTML(html.escape(Message.of("game.result.scores", scores=changes).text(self.lang, kids=self.kids))))
         move = self.move
         if self.state.phase is Phase.HAND_OVER:
             self.next_button = self.button("table.next_hand.kids" if self.kids else "table.next_hand", lambda: self._fresh(move, self.play, Action.next_hand()))

@@ -17,10 +17,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from mjcore.errors import MahjongError, ParseError
-from mjcore.i18n import LANGS, default_lang, normalize_lang, tr
+from mjcore.i18n import LANGS, Catalog, default_lang, normalize_lang, tr
 
 #: The modules that contribute subcommands, in the order of ``--help``.
 COMMAND_MODULES = ("mjcore.cli.core", "mjcore.cli.scoring", "mjcore.cli.game", "mjcore.cli.quiz", "mjcore.cli.exercises", "mjcore.cli.solitaire")
+
+#: argparse's own words: ``mjcore/locale/argparse.ru.json`` maps each English message (the
+#: source) to its Russian text, so there is no English file.
+ARGPARSE = Catalog("mjcore.locale", "argparse.{lang}.json")
 
 
 def lang_from_argv(argv: Sequence[str]) -> str:
@@ -42,16 +46,14 @@ def localize_argparse(lang: str) -> None:
     """Translate argparse's own words ("usage:", "the following arguments are required"...).
 
     argparse looks its messages up through the module-level ``_`` (gettext) at call time;
-    the Russian texts are in ``mjcore/locale/argparse.ru.json`` (English is the source).
+    the Russian texts are :data:`ARGPARSE` (English is the source).
     """
     import gettext
-    from importlib import resources
 
     if lang == "en":
         argparse._ = gettext.gettext  # type: ignore[attr-defined]
         return
-    text = resources.files("mjcore.locale").joinpath(f"argparse.{lang}.json").read_text("utf-8")
-    table: dict[str, str] = json.loads(text)
+    table = ARGPARSE.messages(lang)  # type: ignore[arg-type]
     argparse._ = lambda message: table.get(message, message)  # type: ignore[attr-defined]
 
 

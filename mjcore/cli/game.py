@@ -22,7 +22,7 @@ from typing import TextIO
 
 from mjcore.cli import common_options, emit_json, main
 from mjcore.errors import MahjongError
-from mjcore.game.actions import Action, ActionKind, game_text
+from mjcore.game.actions import Action, ActionKind
 from mjcore.game.ai import LEVELS, choose
 from mjcore.game.describe import event_text, hand_lines, legend, result_lines
 from mjcore.game.errors import SimulationError
@@ -32,7 +32,7 @@ from mjcore.game.rules import RULE_SETS, find_game_rules
 from mjcore.game.simulate import check_levels, simulate
 from mjcore.game.state import GameState, Phase, new_game
 from mjcore.game.view import PlayerView, view
-from mjcore.i18n import tr
+from mjcore.i18n import Message, tr
 from mjcore.notation import parse_tiles
 
 __all__ = ["main", "register"]
@@ -146,7 +146,7 @@ class _Table:
         self.names = [tr("game.you", lang)] + ([computer] if n == 2 else [f"{computer} {i}" for i in range(1, n)])
 
     def t(self, key: str, **params: object) -> str:
-        return game_text(key, self.lang, kids=self.kids, **params)
+        return Message.of(key, **params).text(self.lang, tiles="code", kids=self.kids)
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)

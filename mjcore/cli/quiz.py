@@ -52,7 +52,7 @@ def run_quiz(args: argparse.Namespace) -> int:
         emit_json({"family": family.name, "track": family.track, "stage": family.stage, "level": args.level,
                    "seed": seed, "questions": [q.to_json(lang) for q in questions]})
         return 0
-    print(f"{family.title.get(lang)} — {tr('quiz.cli.level', lang, level=args.level)}, {tr('quiz.cli.seed', lang, seed=seed)}")
+    print(f"{family.title.text(lang)} — {tr('quiz.cli.level', lang, level=args.level)}, {tr('quiz.cli.seed', lang, seed=seed)}")
     for number, question in enumerate(questions, 1):
         print()
         print(format_question(question, lang, number))
@@ -67,14 +67,14 @@ def _list(as_json: bool, lang: str) -> int:
     for family in FAMILIES.values():
         where = ", ".join((tr(f"quiz.track.{family.track}", lang), tr("quiz.cli.stage", lang, stage=family.stage),
                            tr("quiz.cli.levels", lang, levels=family.levels)))
-        print(f"{family.name:<{width}}  {family.title.get(lang)} ({where})")
+        print(f"{family.name:<{width}}  {family.title.text(lang)} ({where})")
     return 0
 
 
 def format_question(question: Question, lang: str, number: int = 1) -> str:
     """A question as readable text: prompt, tiles, options, the answer and why."""
     pad = " " * (len(str(number)) + 2)
-    lines = [f"{number}. {question.prompt.get(lang)}"]
+    lines = [f"{number}. {question.prompt.text(lang)}"]
     if question.tiles:
         lines.append(pad + " ".join(t.glyph for t in question.tiles) + "   " + " ".join(str(t) for t in question.tiles))
     if question.hand:
@@ -82,10 +82,10 @@ def format_question(question: Question, lang: str, number: int = 1) -> str:
         glyphs = " ".join("".join(t.glyph for t in part) for part in [hand.concealed, *(m.tiles for m in hand.melds), hand.bonus] if part)
         lines.append(f"{pad}{glyphs}   {question.hand}")
     for index, option in enumerate(question.options):
-        lines.append(f"{pad}{chr(ord('a') + index)}) {option.label.get(lang)}")
+        lines.append(f"{pad}{chr(ord('a') + index)}) {option.label.text(lang)}")
     lines.append(pad + tr(f"quiz.form.{question.form.value}", lang))
     lines.append(f"{pad}{tr('quiz.cli.answer', lang)}: {question.answer_text(lang)}")
-    why = question.explanation.get(lang).splitlines()
+    why = question.explanation.text(lang).splitlines()
     lines.append(f"{pad}{tr('quiz.cli.why', lang)}: {why[0]}")
     lines += [pad + "  " + line for line in why[1:]]
     return "\n".join(textwrap.shorten(line, 400) if len(line) > 400 else line for line in lines)

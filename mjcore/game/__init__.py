@@ -38,7 +38,7 @@ exactly. The scoring systems are used through :func:`mjcore.scoring.find_system`
 from __future__ import annotations
 
 from mjcore.game.actions import Action, ActionKind
-from mjcore.game.ai import LEVELS, Decision, Reason, choose
+from mjcore.game.ai import LEVELS, Decision, choose
 from mjcore.game.errors import GameError, IllegalActionError, RecordError, ScoringUnavailableError, SimulationError
 from mjcore.game.events import Event, EventKind
 from mjcore.game.hints import Hints, hint
@@ -67,7 +67,6 @@ __all__ = [
     "Phase",
     "PlayerTiles",
     "PlayerView",
-    "Reason",
     "RecordError",
     "ScoringUnavailableError",
     "SeatView",

@@ -31,7 +31,7 @@ from enum import Enum
 
 from mjcore.errors import MahjongError
 from mjcore.game.errors import RecordError
-from mjcore.i18n import tr
+from mjcore.i18n import Message
 from mjcore.tiles import Tile
 
 
@@ -141,19 +141,7 @@ class Action:
             params["tiles"] = " ".join(str(Tile(self.tile + i)) for i in range(3))
         if self.kind is ActionKind.MAHJONG and claimed is None:
             key += ".self"
-        return game_text(key, lang, kids=kids, **params)
+        return Message.of(key, **params).text(lang, tiles="code", kids=kids)
 
 
-def game_text(key: str, lang: str | None = None, /, *, kids: bool = False, **params: object) -> str:
-    """:func:`~mjcore.i18n.tr` that prefers the children's wording ``key + '.kids'`` when
-    ``kids`` is set and the catalog has one."""
-    from mjcore.i18n import catalog, default_lang, normalize_lang
-
-    if kids:
-        code = normalize_lang(lang) or default_lang()
-        if f"{key}.kids" in catalog(code):
-            return tr(f"{key}.kids", code, **params)
-    return tr(key, lang, **params)
-
-
-__all__ = ["Action", "ActionKind", "game_text"]
+__all__ = ["Action", "ActionKind"]

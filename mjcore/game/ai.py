@@ -18,7 +18,8 @@ advanced       the same with the tiles it can see taken into account, plus the v
 
 :func:`choose` reads a :class:`~mjcore.game.view.PlayerView` only (no peeking) and a
 seeded ``random.Random`` (only ``random`` and ``beginner`` use it), and returns a
-:class:`Decision`: the action and a :class:`Reason` that speaks Russian or English:
+:class:`Decision`: the action and its reason, a :class:`~mjcore.i18n.Message` shown in
+Russian or English (tiles in notation; the children's words in the kids' rule sets):
 
 >>> from mjcore.game.state import new_game
 >>> from mjcore.game.view import view
@@ -34,7 +35,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from mjcore.game.actions import Action, ActionKind, game_text
+from mjcore.game.actions import Action, ActionKind
 from mjcore.game.errors import GameError, SimulationError
 from mjcore.game.state import Phase
 from mjcore.game.rules import GameRules
@@ -42,7 +43,7 @@ from mjcore.game.view import PlayerView, SeatView
 from mjcore.game.win import score_hand
 from mjcore.analysis import Discard, rank_discards, useful_tiles
 from mjcore.hand import Hand, Meld
-from mjcore.i18n import default_lang, normalize_lang, plural, tr
+from mjcore.i18n import Message
 from mjcore.scoring import WinContext
 from mjcore.rules import Rules
 from mjcore.shanten import shanten_of_counts
@@ -62,60 +63,18 @@ FLUSH_OFF_SUIT = {"mcr": 4, "hk": 6}
 
 
 @dataclass(frozen=True, slots=True)
-class Seat:
-    """A reference to a player in a reason, shown by seat number (``seat 3`` / ``место 3``)."""
-
-    number: int
-
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why: a catalog key and its parameters.
-
-    Parameters may be tiles (shown in notation), tuples of tiles (``3m/6m``), a
-    :class:`Seat`, or numbers; a number ``n`` also gives ``n_tiles`` (``"16 tiles"`` /
-    ``"16 костей"``, ``"16 фишек"`` in the kids' words).
-    """
-
-    key: str
-    params: tuple[tuple[str, object], ...] = ()
-
-    def text(self, lang: str | None = None, *, kids: bool = False) -> str:
-        code = normalize_lang(lang) or default_lang()
-        word = "game.word.tile.kids" if kids else "game.word.tile"
-        values: dict[str, object] = {}
-        for name, value in self.params:
-            if isinstance(value, Tile):
-                values[name] = str(value)
-            elif isinstance(value, tuple):
-                values[name] = "/".join(str(t) for t in value) if value else "—"
-            elif isinstance(value, Suit):
-                values[name] = value.full_name(code)
-            elif isinstance(value, Seat):
-                values[name] = tr("game.player_at_seat", code, seat=value.number)
-            elif isinstance(value, bool):
-                values[name] = value
-            elif isinstance(value, int):
-                values[name] = value
-                values[f"{name}_tiles"] = f"{value} {plural(word, value, code)}"
-            else:
-                values[name] = game_text(str(value), code, kids=kids) if str(value).startswith("game.") else value
-        return game_text(self.key, code, kids=kids, **values)
-
-
-@dataclass(frozen=True, slots=True)
 class Decision:
     """An action and why it was chosen; ``claimed`` is the discard a claim takes."""
 
     action: Action
-    reason: Reason
+    reason: Message
     claimed: Tile | None = None
     kids: bool = False
 
     def text(self, lang: str | None = None) -> str:
         """``'discard 9p: still one tile from ready, 16 tiles improve the hand'``."""
         what = self.action.describe(lang, claimed=self.claimed, kids=self.kids)
-        return f"{what}: {self.reason.text(lang, kids=self.kids)}"
+        return f"{what}: {self.reason.text(lang, tiles='code', kids=self.kids)}"
 
 
 def choose(view: PlayerView, level: str = "advanced", rng: random.Random | None = None) -> Decision:
@@ -128,9 +87,9 @@ def choose(view: PlayerView, level: str = "advanced", rng: random.Random | None 
     kids = view.rules.kids_words
     claimed = view.tile if view.phase in (Phase.CLAIM, Phase.ROB) else None
     if view.legal[0].kind is ActionKind.NEXT_HAND:
-        return Decision(view.legal[0], Reason("game.reason.next_hand"), None, kids)
+        return Decision(view.legal[0], Message("game.reason.next_hand"), None, kids)
     if level == "random":
-        action, reason = rng.choice(view.legal), Reason("game.reason.random")
+        action, reason = rng.choice(view.legal), Message("game.reason.random")
     elif level == "beginner":
         action, reason = _beginner(view, rng)
     else:
@@ -142,12 +101,12 @@ def _find(legal: Sequence[Action], *kinds: ActionKind) -> list[Action]:
     return [a for a in legal if a.kind in kinds]
 
 
-def _win_reason(view: PlayerView) -> Reason:
-    return Reason("game.reason.win")
+def _win_reason(view: PlayerView) -> Message:
+    return Message("game.reason.win")
 
 
 # -- the beginner -------------------------------------------------------------------------------
-def _beginner(view: PlayerView, rng: random.Random) -> tuple[Action, Reason]:
+def _beginner(view: PlayerView, rng: random.Random) -> tuple[Action, Message]:
     legal = view.legal
     seat = view.seat
     if view.phase is Phase.TURN:
@@ -155,20 +114,20 @@ def _beginner(view: PlayerView, rng: random.Random) -> tuple[Action, Reason]:
             return Action.mahjong(seat), _win_reason(view)
         kongs = _find(legal, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
         if kongs:
-            return kongs[0], Reason("game.reason.beginner.kong")
+            return kongs[0], Message("game.reason.beginner.kong")
         tile, key = _child_discard(view.counts(), rng)
-        return Action.discard(seat, tile), Reason(key, (("tile", tile),))
+        return Action.discard(seat, tile), Message.of(key, tile=tile)
     win_miss, set_miss, chow_miss = BEGINNER_MISSES
     if _find(legal, ActionKind.MAHJONG):
         if rng.random() >= win_miss:
             return Action.mahjong(seat), _win_reason(view)
-        return Action.pass_(seat), Reason("game.reason.beginner.missed")
+        return Action.pass_(seat), Message("game.reason.beginner.missed")
     for action in _find(legal, ActionKind.KONG, ActionKind.PUNG) + _find(legal, ActionKind.CHOW):
         miss = chow_miss if action.kind is ActionKind.CHOW else set_miss
         if rng.random() >= miss:
-            return action, Reason("game.reason.beginner.claim", (("set", f"game.set.{action.kind.name.lower()}"),))
-        return Action.pass_(seat), Reason("game.reason.beginner.missed")
-    return Action.pass_(seat), Reason("game.reason.pass")
+            return action, Message.of("game.reason.beginner.claim", set=Message(f"game.set.{action.kind.name.lower()}"))
+        return Action.pass_(seat), Message("game.reason.beginner.missed")
+    return Action.pass_(seat), Message("game.reason.pass")
 
 
 def _child_discard(counts: Sequence[int], rng: random.Random) -> tuple[Tile, str]:
@@ -236,14 +195,14 @@ class _Thinker:
         self.fastest = 0
 
     # the decision
-    def decide(self) -> tuple[Action, Reason]:
+    def decide(self) -> tuple[Action, Message]:
         view = self.view
         legal = view.legal
         seat = view.seat
         if _find(legal, ActionKind.MAHJONG):
             return Action.mahjong(seat), _win_reason(view)
         if view.phase is Phase.ROB:
-            return Action.pass_(seat), Reason("game.reason.pass")
+            return Action.pass_(seat), Message("game.reason.pass")
         if view.phase is Phase.CLAIM:
             return self.claim()
         return self.turn()
@@ -253,7 +212,7 @@ class _Thinker:
         hints show too (:func:`mjcore.analysis.rank_discards`)."""
         return rank_discards(list(self.counts), self.melds, list(self.held), self.unseen, self.shapes)
 
-    def turn(self) -> tuple[Action, Reason]:
+    def turn(self) -> tuple[Action, Message]:
         view, seat = self.view, self.view.seat
         ranked = self.ranked()
         best = self.fastest = ranked[0].shanten
@@ -263,7 +222,7 @@ class _Thinker:
             melds = self.melds + (1 if action.kind is ActionKind.CONCEALED_KONG else 0)
             after = shanten_of_counts(counts, melds, self.shapes)
             if after <= best and not (self.advanced and self._kong_feeds(action)):
-                return action, Reason("game.reason.kong", (("away", after),))
+                return action, Message.of("game.reason.kong", away=after)
         option = self.pick_discard(ranked)
         return Action.discard(seat, option.tile), self.discard_reason(option)
 
@@ -386,31 +345,31 @@ class _Thinker:
         self._plan = found
         return found
 
-    def discard_reason(self, option: _Option) -> Reason:
+    def discard_reason(self, option: _Option) -> Message:
         if self.planned is not None and self.defence is None:
-            return Reason("game.reason.plan.flush", (("tile", option.tile), ("suit", self.planned)))
+            return Message.of("game.reason.plan.flush", tile=option.tile, suit=self.planned)
         if self.defence is not None:
             key, kept = self.defence
             if key == "game.reason.block":
                 waiting = [s for s, w in self._exact_waits_of_opponents().items() if kept in w]
-                who = Seat(self.view.seats[waiting[0]].table_seat) if waiting else Seat(0)
-                return Reason(key, (("tile", option.tile), ("kept", kept), ("player", who)))
-            return Reason(key, (("tile", option.tile),))
+                who = Message.of("game.player_at_seat", seat=self.view.seats[waiting[0]].table_seat if waiting else 0)
+                return Message.of(key, tile=option.tile, kept=kept, player=who)
+            return Message.of(key, tile=option.tile)
         if option.shanten == 0:
             if option.worthless:
-                return Reason("game.reason.discard.worthless", (("waits", option.waits),))
+                return Message.of("game.reason.discard.worthless", waits=option.waits)
             if option.rank:  # not the first of the ranking: chosen for the value of its waits
-                return Reason("game.reason.discard.ready_value", (("waits", option.waits), ("left", option.waits_left)))
-            return Reason("game.reason.discard.ready", (("waits", option.waits), ("left", option.waits_left)))
+                return Message.of("game.reason.discard.ready_value", waits=option.waits, left=option.waits_left)
+            return Message.of("game.reason.discard.ready", waits=option.waits, left=option.waits_left)
         count = int(sum(self.unseen[t] for t in option.useful))
         if option.rank and option.shanten > self.fastest:
-            return Reason("game.reason.discard.step_back", (("useful", count),))
+            return Message.of("game.reason.discard.step_back", useful=count)
         if option.shanten == 1:
-            return Reason("game.reason.discard.one", (("useful", count),))
-        return Reason("game.reason.discard.far", (("away", option.shanten), ("useful", count)))
+            return Message.of("game.reason.discard.one", useful=count)
+        return Message.of("game.reason.discard.far", away=option.shanten, useful=count)
 
     # claims
-    def claim(self) -> tuple[Action, Reason]:
+    def claim(self) -> tuple[Action, Message]:
         view, seat = self.view, self.view.seat
         tile = view.tile
         assert tile is not None
@@ -441,10 +400,10 @@ class _Thinker:
             if good:
                 choices.append((after, -count, action))
         if not choices:
-            return Action.pass_(seat), Reason("game.reason.pass.no_gain" if _find(view.legal, ActionKind.PUNG, ActionKind.CHOW, ActionKind.KONG) else "game.reason.pass")
+            return Action.pass_(seat), Message("game.reason.pass.no_gain" if _find(view.legal, ActionKind.PUNG, ActionKind.CHOW, ActionKind.KONG) else "game.reason.pass")
         after, _, action = min(choices, key=lambda c: (c[0], c[1]))
         key = "game.reason.claim.ready" if after == 0 else "game.reason.claim.closer"
-        return action, Reason(key, (("set", f"game.set.{action.kind.name.lower()}"), ("away", after)))
+        return action, Message.of(key, set=Message(f"game.set.{action.kind.name.lower()}"), away=after)
 
     def _claim_keeps_value(self, counts: Sequence[int], meld: Meld, after: int) -> bool:
         """With a minimum to reach, claim only what makes a ready hand whose win counts, or a
@@ -598,4 +557,4 @@ def _waits(counts: Sequence[int], melds: Sequence[Meld], shapes: Rules) -> tuple
     return useful if value == 0 else ()
 
 
-__all__ = ["BEGINNER_MISSES", "FLUSH_OFF_SUIT", "LEVELS", "Decision", "Reason", "Seat", "choose", "has_minimum", "win_counts"]
+__all__ = ["BEGINNER_MISSES", "FLUSH_OFF_SUIT", "LEVELS", "Decision", "choose", "has_minimum", "win_counts"]

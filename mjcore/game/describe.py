@@ -17,11 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mjcore.game.actions import game_text
 from mjcore.game.events import Event, EventKind
 from mjcore.game.state import HandResult, Phase
 from mjcore.game.view import PlayerView, SeatView
-from mjcore.i18n import default_lang, normalize_lang, plural, tr
+from mjcore.i18n import Message, default_lang, normalize_lang, tr
 from mjcore.tiles import WINDS, Tile
 
 _WIND_KEYS = ("game.wind.east", "game.wind.south", "game.wind.west", "game.wind.north")
@@ -38,7 +37,7 @@ def tiles_text(tiles: Sequence[Tile]) -> str:
 
 def legend(lang: str | None = None, *, kids: bool = False) -> str:
     """How the tiles are written (one line)."""
-    return game_text("game.legend", _lang(lang), kids=kids)
+    return Message("game.legend").text(_lang(lang), kids=kids)
 
 
 def wind_name(wind: Tile, lang: str | None = None) -> str:
@@ -67,7 +66,7 @@ def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str |
     kids = view.rules.kids_words
 
     def t(key: str, **params: object) -> str:
-        return game_text(key, code, kids=kids, **params)
+        return Message.of(key, **params).text(code, tiles="code", kids=kids)
 
     def who(player: int | None) -> str:
         return player_name(player, view, names, code) if player is not None else ""
@@ -119,11 +118,9 @@ def hand_lines(view: PlayerView, names: Sequence[str], lang: str | None = None) 
     kids = view.rules.kids_words
 
     def t(key: str, **params: object) -> str:
-        return game_text(key, code, kids=kids, **params)
+        return Message.of(key, **params).text(code, tiles="code", kids=kids)
 
-    word = "game.word.tile.kids" if kids else "game.word.tile"
-    lines = [t("game.table.header", number=view.hand_no + 1, round=wind_name(view.round_wind, code),
-               wall=f"{view.wall_left} {plural(word, view.wall_left, code)}")]
+    lines = [t("game.table.header", number=view.hand_no + 1, round=wind_name(view.round_wind, code), wall=view.wall_left)]
     order = list(view.order)
     start = order.index(view.seat)
     for player in order[start + 1 :] + order[: start + 1]:
@@ -166,13 +163,13 @@ def result_lines(result: HandResult, view: PlayerView, names: Sequence[str], lan
     if result.winner is not None and result.score is not None:
         seat = view.seats[result.winner]
         hand = " ".join([tiles_text(seat.concealed or ())] + [_declared_text(d) for d in seat.declared])
-        lines.append(game_text("game.result.hand", code, kids=kids, name=player_name(result.winner, view, names, code),
-                               hand=hand))
+        lines.append(Message.of("game.result.hand", name=player_name(result.winner, view, names, code),
+                                hand=hand).text(code, kids=kids))
         lines += ["  " + line for line in result.score.explain(code).splitlines()]
     changes = ", ".join(
         f"{player_name(p, view, names, code)} {delta:+d} → {view.seats[p].score}" for p, delta in enumerate(result.deltas)
     )
-    lines.append(game_text("game.result.scores", code, kids=kids, scores=changes))
+    lines.append(Message.of("game.result.scores", scores=changes).text(code, kids=kids))
     return lines
 
 

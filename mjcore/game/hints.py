@@ -21,11 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mjcore.analysis import rank_discards, useful_tiles, waits
-from mjcore.game.actions import Action, ActionKind, game_text
-from mjcore.game.ai import Decision, Reason, choose, has_minimum, win_counts
+from mjcore.game.actions import Action, ActionKind
+from mjcore.game.ai import Decision, choose, has_minimum, win_counts
 from mjcore.game.state import Phase
 from mjcore.game.view import PlayerView
-from mjcore.i18n import default_lang, normalize_lang, plural
+from mjcore.i18n import Message, default_lang, normalize_lang, show
 from mjcore.hand import Hand
 from mjcore.shanten import shanten_of_counts
 from mjcore.tiles import Tile
@@ -71,7 +71,7 @@ class Hints:
         kids = self.rules_kids
 
         def t(key: str, **params: object) -> str:
-            return game_text(key, code, kids=kids, **params)
+            return Message.of(key, **params).text(code, tiles="code", kids=kids)
 
         out: list[str] = []
         if self.can_win:
@@ -82,18 +82,17 @@ class Hints:
                 if d.waits:
                     detail = _ready_text(d.waits, code, kids)
                 else:
-                    detail = Reason(
-                        "game.reason.discard.one" if d.shanten == 1 else "game.reason.discard.far",
-                        (("useful", d.count), ("away", d.shanten)),
-                    ).text(code, kids=kids)
+                    detail = t("game.reason.discard.one" if d.shanten == 1 else "game.reason.discard.far",
+                               useful=d.count, away=d.shanten)
                     if d.useful:
                         detail += " — " + " ".join(str(u) for u in d.useful)
                 out.append(f"  {i}. {Action.discard(0, d.tile).describe(code, kids=kids)}: {detail}")
         for claim in self.claims:
-            what = t(f"game.set.{claim.action.kind.name.lower()}")
-            key = "game.hint.claim_helps" if claim.after < claim.before else "game.hint.claim_no_help"
             if claim.action.kind is ActionKind.MAHJONG:
                 key, what = "game.hint.claim_win", ""
+            else:
+                what = t(f"game.set.{claim.action.kind.name.lower()}")
+                key = "game.hint.claim_helps" if claim.after < claim.before else "game.hint.claim_no_help"
             out.append(t(key, tile=self.claimed or "", set=what, away=_away(claim.after, code, kids)))
         if self.waits and not self.discards:
             out.append(_ready_text(self.waits, code, kids))
@@ -106,19 +105,17 @@ class Hints:
 
 def _away(shanten: int, lang: str, kids: bool) -> str:
     if shanten <= 0:
-        return game_text("game.word.ready", lang, kids=kids)
-    word = "game.word.tile.kids" if kids else "game.word.tile"
-    return f"{shanten} {plural(word, shanten, lang)}"
+        return Message("game.word.ready").text(lang, kids=kids)
+    return show(shanten, lang, "count=game.word.tile", kids=kids)
 
 
 def _ready_text(found: tuple[tuple[Tile, int, bool], ...], lang: str, kids: bool) -> str:
-    tiles = "/".join(str(tile) for tile, _, _ in found)
     left = sum(n for _, n, _ in found)
-    text = game_text("game.hint.ready", lang, kids=kids, waits=tiles, left=left)
-    weak = [str(tile) for tile, _, counts in found if not counts]
+    text = Message.of("game.hint.ready", waits=tuple(tile for tile, _, _ in found), left=left)
+    weak = tuple(tile for tile, _, counts in found if not counts)
     if weak:
-        text += " " + game_text("game.hint.below_minimum", lang, kids=kids, tiles="/".join(weak))
-    return text
+        text = Message.join([text, Message.of("game.hint.below_minimum", tiles=weak)])
+    return text.text(lang, tiles="code", kids=kids)
 
 
 def _waits_with_value(view: PlayerView, hand13: Hand) -> tuple[tuple[Tile, int, bool], ...]:

@@ -33,7 +33,7 @@ from mjcore.game.state import Declared, GameState, HandResult, Log, Pending, Pha
 from mjcore.game.wall import DiceRoll, build_wall, deal_plan
 from mjcore.game.win import check_win
 from mjcore.hand import Meld
-from mjcore.i18n import Text
+from mjcore.i18n import Message
 from mjcore.tiles import WINDS, Tile
 
 
@@ -49,7 +49,7 @@ def apply(state: GameState, action: Action) -> GameState:
     elif action.kind is ActionKind.MAHJONG and may_declare(state, action.seat):
         step.false_mahjong(action.seat)
     else:
-        raise IllegalActionError("error.game.illegal", action=action.code, phase=Text(f"game.phase.{state.phase.value}"))
+        raise IllegalActionError("error.game.illegal", action=action.code, phase=Message(f"game.phase.{state.phase.value}"))
     return step.freeze()
 
 

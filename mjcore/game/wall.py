@@ -37,9 +37,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from mjcore.game.actions import game_text
 from mjcore.game.rules import Deal, Dice, GameRules
-from mjcore.i18n import tr
+from mjcore.i18n import Message, tr
 from mjcore.tiles import WINDS, Tile
 
 
@@ -99,8 +98,8 @@ class DiceRoll:
         if self.rethrown:
             parts.append(tr("game.dice.rethrown", lang, values=", ".join(str(v) for v in self.rethrown)))
         path = ", ".join(f"{i + 1} ({seat_name(s)})" for i, s in enumerate(self.count_path()))
-        parts.append(game_text("game.dice.side", lang, kids=kids, count=self.side_count, path=path, side=seat_name(self.side)))
-        parts.append(game_text("game.dice.stacks", lang, kids=kids, stacks=self.stacks))
+        parts.append(Message.of("game.dice.side", count=self.side_count, path=path, side=seat_name(self.side)).text(lang, kids=kids))
+        parts.append(Message.of("game.dice.stacks", stacks=self.stacks).text(lang, kids=kids))
         return " ".join(parts)
 
 

@@ -2,7 +2,7 @@
 
 One module per game, each a pure immutable state machine: a ``new(...)`` constructor
 taking a seeded :class:`random.Random` (or fixed tiles), moves that return a new state,
-``hint()`` and ``summary()`` giving localized :class:`~mjcore.minigames.base.Message`
+``hint()`` and ``summary()`` giving localized :class:`~mjcore.i18n.Message`
 objects. In the order a child meets them: :mod:`~mjcore.minigames.find_suit`,
 :mod:`~mjcore.minigames.sequence`, :mod:`~mjcore.minigames.sets`,
 :mod:`~mjcore.minigames.code_lock`, :mod:`~mjcore.minigames.snake`,
@@ -18,8 +18,9 @@ objects. In the order a child meets them: :mod:`~mjcore.minigames.find_suit`,
 ['find_suit', 'sequence', 'sets']
 """
 
+from mjcore.i18n import Message
 from mjcore.minigames.all_sets import AllSets
-from mjcore.minigames.base import BadMoveError, BadSettingError, Message, MiniGameError, Summary
+from mjcore.minigames.base import BadMoveError, BadSettingError, MiniGameError, Summary
 from mjcore.minigames.bonus import BonusTiles
 from mjcore.minigames.code_lock import CodeLock
 from mjcore.minigames.find_suit import FindSuit

@@ -24,8 +24,8 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from mjcore.hand import Meld, tile_counts
-from mjcore.i18n import Text
-from mjcore.minigames.base import BadMoveError, Message, Summary, check_positions, tally
+from mjcore.i18n import Message
+from mjcore.minigames.base import BadMoveError, Summary, check_positions, tally
 from mjcore.minigames.sets import Verdict, deal_pile, judge
 from mjcore.tiles import Tile, tiles_str
 
@@ -134,7 +134,7 @@ class AllSets:
         tiles = sorted(self.tiles[i] for i in s)
         letter = tiles[0].suit.value
         return Message.of("mini.all.set_name", code=tiles_str(tiles),
-                          suit=Text(f"mini.target.{'honors' if letter == 'z' else letter}"))
+                          suit=Message(f"mini.target.{'honors' if letter == 'z' else letter}"))
 
     def hint(self) -> Message:
         """A set from the leftovers that keeps the best possible; else a set to take apart."""

@@ -1,13 +1,14 @@
 """What every mini-game shares: localized messages, result summaries and errors.
 
-A :class:`Message` is a catalog key with parameters, translated only when shown, so a
-state stays language-free (the bot and the lessons show it in the learner's language).
-A tile parameter is shown by its name, a tuple of tiles as a list of names.
+Feedback is a :class:`~mjcore.i18n.Message`: a catalog key with
+parameters, translated only when shown, so a state stays language-free (the bot and the
+lessons show it in the learner's language). A tile parameter is shown by its name, a
+tuple of tiles as a list of names (the message's default ``tiles="name"``).
 
 >>> from mjcore.tiles import Tile
->>> Message("mini.find.hint", (("tile", Tile.P5), ("row", 2))).text("en")
+>>> Message.of("mini.find.hint", tile=Tile.P5, row=2).text("en")
 'I see 5 of Dots in row 2.'
->>> summary = Summary("find_suit", (Message("mini.find.found", (("found", 3), ("total", 5))),), (("found", 3),))
+>>> summary = Summary("find_suit", (Message.of("mini.find.found", found=3, total=5),), (("found", 3),))
 >>> summary.text("ru"), summary.counts["found"]
 ('Найдено 3 из 5.', 3)
 """
@@ -19,8 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from mjcore.errors import MahjongError
-from mjcore.i18n import Text, tr
-from mjcore.tiles import Tile
+from mjcore.i18n import Message
 
 
 class MiniGameError(MahjongError):
@@ -33,36 +33,6 @@ class BadMoveError(MiniGameError):
 
 class BadSettingError(MiniGameError):
     """A game asked for with impossible settings (too many pairs, an unknown suit...)."""
-
-
-def _show(value: object, lang: str | None) -> object:
-    if isinstance(value, Tile):
-        return value.full_name(lang)
-    if isinstance(value, Message):
-        return value.text(lang)
-    if isinstance(value, Text):
-        return value.localized(lang)
-    if isinstance(value, tuple) and value and all(isinstance(v, Tile) for v in value):
-        return ", ".join(t.full_name(lang) for t in value)
-    if isinstance(value, tuple):
-        return ", ".join(str(_show(v, lang)) for v in value)
-    return value
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    """A catalog key and its parameters; :meth:`text` translates it."""
-
-    key: str
-    params: tuple[tuple[str, object], ...] = ()
-
-    @classmethod
-    def of(cls, key: str, /, **params: object) -> Message:
-        """``Message.of("mini.find.hint", tile=Tile.P5, row=2)``."""
-        return cls(key, tuple(params.items()))
-
-    def text(self, lang: str | None = None) -> str:
-        return tr(self.key, lang, **{k: _show(v, lang) for k, v in self.params})
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from mjcore.minigames.base import BadMoveError, BadSettingError, Message, Summary, check_rng
+from mjcore.i18n import Message
+from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, check_rng
 from mjcore.tiles import BONUS_TILES, Tile
 
 

@@ -30,7 +30,8 @@ from collections import Counter
 from collections.abc import Sequence as Seq
 from dataclasses import dataclass, replace
 
-from mjcore.minigames.base import BadMoveError, BadSettingError, Message, Summary, check_rng
+from mjcore.i18n import Message
+from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, check_rng
 from mjcore.tiles import Tile
 
 MIN_LENGTH, MAX_LENGTH = 2, 9

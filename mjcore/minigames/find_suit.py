@@ -21,8 +21,8 @@ import random
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from mjcore.i18n import Text
-from mjcore.minigames.base import BadMoveError, BadSettingError, Message, Summary, check_positions, check_rng
+from mjcore.i18n import Message
+from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, check_positions, check_rng
 from mjcore.tiles import Tile
 
 
@@ -48,9 +48,9 @@ class Target(Enum):
         }[self.value]
 
     @property
-    def label(self) -> Text:
+    def label(self) -> Message:
         """The kids' name: ``монеты (точки)`` / ``Dots (coins)``."""
-        return Text(f"mini.target.{self.value}")
+        return Message(f"mini.target.{self.value}")
 
     @classmethod
     def parse(cls, value: Target | str) -> Target:

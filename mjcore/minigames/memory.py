@@ -23,7 +23,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from mjcore.minigames.base import BadMoveError, BadSettingError, Message, Summary, check_positions, check_rng
+from mjcore.i18n import Message
+from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, check_positions, check_rng
 from mjcore.tiles import Tile
 
 

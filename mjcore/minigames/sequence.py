@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from mjcore.i18n import Text
-from mjcore.minigames.base import BadMoveError, BadSettingError, Message, Summary, tally
+from mjcore.i18n import Message
+from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, tally
 from mjcore.tiles import Tile
 
 
@@ -91,7 +91,7 @@ class Sequence:
         if expected is None:
             raise BadMoveError("error.mini.over")
         if tile.suit.value != self.suit:
-            return self._wrong(Mistake.WRONG_SUIT, tile, suit=Text(f"mini.target.{self.suit}"))
+            return self._wrong(Mistake.WRONG_SUIT, tile, suit=Message(f"mini.target.{self.suit}"))
         n = tile.number
         up = self.phase is Phase.UP
         want = Tile.of(self.suit, expected)
@@ -101,7 +101,7 @@ class Sequence:
             return self._wrong(Mistake.WRONG_END, tile)
         if n != expected:
             if {n, expected} == {6, 9}:
-                return self._wrong(Mistake.SIX_NINE, tile, got=n, want=expected, suit=Text(f"mini.pips.{self.suit}"))
+                return self._wrong(Mistake.SIX_NINE, tile, got=n, want=expected, suit=Message(f"mini.pips.{self.suit}"))
             if (n > expected) == up:
                 return self._wrong(Mistake.GAP, tile, tile=tile, want=want)
             return self._wrong(Mistake.REPEAT, tile, tile=tile)
@@ -134,7 +134,7 @@ class Sequence:
         if not self.mistakes:
             lines.append(Message.of("mini.seq.no_mistakes"))
         for kind, count in counts:
-            lines.append(Message.of("mini.seq.count", what=Text(f"mini.seq.name.{kind}"), count=count))
+            lines.append(Message.of("mini.seq.count", what=Message(f"mini.seq.name.{kind}"), count=count))
             lines.append(Message.of(f"mini.seq.tip.{kind}"))
         stats = (("rows_done", done), ("mistakes", len(self.mistakes))) + tuple(
             (kind.value, sum(m.kind is kind for m in self.mistakes)) for kind in Mistake)

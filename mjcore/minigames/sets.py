@@ -20,7 +20,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from mjcore.hand import Meld, MeldKind
-from mjcore.minigames.base import BadMoveError, BadSettingError, Message, Summary, check_positions, check_rng, tally
+from mjcore.i18n import Message
+from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, check_positions, check_rng, tally
 from mjcore.tiles import Tile
 
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from mjcore.minigames.base import BadMoveError, Message, Summary, check_positions
+from mjcore.i18n import Message
+from mjcore.minigames.base import BadMoveError, Summary, check_positions
 from mjcore.minigames.sets import deal_pile
 from mjcore.tiles import Tile
 

@@ -27,7 +27,8 @@ import random
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from mjcore.minigames.base import BadMoveError, BadSettingError, Message, Summary, check_rng
+from mjcore.i18n import Message
+from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, check_rng
 
 _DICE = {"d4": (1, 4), "1d6": (1, 6), "2d6": (2, 6), "3d6": (3, 6), "d20": (1, 20)}
 

@@ -12,7 +12,7 @@ Every answer is computed by the rules core.
 """
 
 from mjcore.quiz.families import FAMILIES, Family, find_family, generate
-from mjcore.quiz.question import AnswerForm, LevelError, Option, Question, QuizError, Texts, UnknownFamilyError
+from mjcore.quiz.question import AnswerForm, LevelError, Option, Question, QuizError, UnknownFamilyError
 
 __all__ = [
     "FAMILIES",
@@ -22,7 +22,6 @@ __all__ = [
     "Option",
     "Question",
     "QuizError",
-    "Texts",
     "UnknownFamilyError",
     "find_family",
     "generate",

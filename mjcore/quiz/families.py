@@ -26,9 +26,9 @@ from mjcore.decompose import decompositions, is_winning
 from mjcore.errors import InvalidMeldError
 from mjcore.generate import random_winning_hand
 from mjcore.hand import Hand, Meld
-from mjcore.i18n import Text
-from mjcore.quiz.question import AnswerForm, LevelError, Option, Question, Texts, UnknownFamilyError
-from mjcore.scoring import WinContext, find_system
+from mjcore.i18n import Message, resolve_lang
+from mjcore.quiz.question import AnswerForm, LevelError, Option, Question, UnknownFamilyError
+from mjcore.scoring import Score, WinContext, find_system
 from mjcore.shanten import shanten
 from mjcore.tiles import KINDS, SUIT_OFFSET, WINDS, Suit, Tile, tiles_str
 
@@ -51,40 +51,59 @@ class Family:
     make: Maker
 
     @property
-    def title(self) -> Texts:
-        return Texts.of(f"quiz.family.{self.name}")
+    def title(self) -> Message:
+        return Message(f"quiz.family.{self.name}")
 
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "track": self.track, "stage": self.stage, "levels": self.levels,
-                "title_ru": self.title.ru, "title_en": self.title.en}
+                "title_ru": self.title.text("ru"), "title_en": self.title.text("en")}
 
 
 # -- helpers ----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class _ScoreTable:
+    """A score's itemised table as a message parameter, in the language it is shown in."""
+
+    score: Score
+
+    def text(self, lang: str | None = None) -> str:
+        return self.score.explain(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class _FanName:
+    """The name of a Chinese Official fan (from the fan table) as a message parameter."""
+
+    key: str
+
+    def text(self, lang: str | None = None) -> str:
+        from mjcore.scoring.mcr.fans import FANS_BY_KEY
+
+        fan = FANS_BY_KEY[self.key]
+        return fan.en if resolve_lang(lang) == "en" else fan.ru
+
+
 def _tile_option(tile: Tile) -> Option:
-    return Option(str(tile), Texts(tile.full_name("ru"), tile.full_name("en")))
+    return Option(str(tile), Message.of("quiz.option.tile", tile=tile))
 
 
 def _key_option(value: str, key: str) -> Option:
-    return Option(value, Texts.of(key))
+    return Option(value, Message(key))
 
 
-def describe(tile: Tile) -> Texts:
+def describe(tile: Tile) -> Message:
     """What a tile is, for a learner: its suit and number, or its kind of honor or bonus.
 
-    >>> describe(Tile.P5).en
+    >>> describe(Tile.P5).text("en")
     '5 of Dots (5p): the suit is Dots, the number is 5.'
     """
     if tile.is_suited:
-        return Texts.of("quiz.about.suited", tile=tile, suit=Text(f"tile.suit.{tile.suit.value}"), n=tile.number)
+        return Message.of("quiz.about.suited", tile=tile, suit=Message(f"tile.suit.{tile.suit.value}"), n=tile.number)
     if tile.is_wind:
-        return Texts.of("quiz.about.wind", tile=tile)
+        return Message.of("quiz.about.wind", tile=tile)
     if tile.is_dragon:
-        return Texts.of("quiz.about.dragon", tile=tile)
-    return Texts.of("quiz.about.bonus", tile=tile, seat=tile.seat)
-
-
-def _names(tiles: Sequence[Tile]) -> Texts:
-    return Texts(", ".join(t.full_name("ru") for t in tiles), ", ".join(t.full_name("en") for t in tiles))
+        return Message.of("quiz.about.dragon", tile=tile)
+    return Message.of("quiz.about.bonus", tile=tile, seat=tile.seat)
 
 
 def _replace_tiles(hand: Hand, rng: random.Random, times: int) -> Hand:
@@ -115,11 +134,11 @@ def _tries(make: Callable[[], Question | None], limit: int = 2000) -> Question:
     raise RuntimeError("quiz generator found no question")  # pragma: no cover - a bug, not input
 
 
-def _win_text(hand: Hand) -> Texts:
+def _win_text(hand: Hand) -> Message:
     """How a winning hand splits: ``'123m 456p 789s 234s 55z'`` with its shape."""
     found = decompositions(hand)
     first = found[0]
-    return Texts.of("quiz.split", split=str(first), shape=Text(f"shape.{first.shape.value}"))
+    return Message.of("quiz.split", split=str(first), shape=Message(f"shape.{first.shape.value}"))
 
 
 # -- kids: tiles --------------------------------------------------------------------------------
@@ -132,7 +151,7 @@ def _tile_name(rng: random.Random, level: int) -> Question:
         near = [t for t in pool if t != tile]
     options = [tile] + rng.sample(near, 3)
     rng.shuffle(options)
-    return Question("tile_name", level, Texts.of("quiz.tile_name.prompt"), AnswerForm.ONE, (str(tile),),
+    return Question("tile_name", level, Message("quiz.tile_name.prompt"), AnswerForm.ONE, (str(tile),),
                     describe(tile), tiles=(tile,), options=tuple(_tile_option(t) for t in options))
 
 
@@ -141,8 +160,8 @@ def _tile_suit(rng: random.Random, level: int) -> Question:
     tile = rng.choice(pool)
     letters = ("m", "p", "s") if level == 1 else ("m", "p", "s", "z") if level == 2 else ("m", "p", "s", "z", "f")
     options = tuple(_key_option(letter, f"tile.suit.{letter}") for letter in letters)
-    why = Texts.join([describe(tile), Texts.of(f"quiz.suit_hint.{tile.suit.value}")])
-    return Question("tile_suit", level, Texts.of("quiz.tile_suit.prompt"), AnswerForm.ONE, (tile.suit.value,),
+    why = Message.join([describe(tile), Message(f"quiz.suit_hint.{tile.suit.value}")])
+    return Question("tile_suit", level, Message("quiz.tile_suit.prompt"), AnswerForm.ONE, (tile.suit.value,),
                     why, tiles=(tile,), options=options)
 
 
@@ -151,8 +170,8 @@ def _tile_number(rng: random.Random, level: int) -> Question:
     tile = rng.choice(pool)
     why = describe(tile)
     if tile.suit is Suit.CHARACTERS:
-        why = Texts.join([why, Texts.of("quiz.numeral.why", char=NUMERALS[tile.number - 1], n=tile.number)])
-    return Question("tile_number", level, Texts.of("quiz.tile_number.prompt"), AnswerForm.NUMBER,
+        why = Message.join([why, Message.of("quiz.numeral.why", char=NUMERALS[tile.number - 1], n=tile.number)])
+    return Question("tile_number", level, Message("quiz.tile_number.prompt"), AnswerForm.NUMBER,
                     (str(tile.number),), why, tiles=(tile,))
 
 
@@ -160,12 +179,12 @@ def _chinese_numeral(rng: random.Random, level: int) -> Question:
     n = rng.randint(1, 5 if level == 1 else 9)
     tile = Tile.of(Suit.CHARACTERS, n)
     char = NUMERALS[n - 1]
-    why = Texts.join([Texts.of("quiz.numeral.why", char=char, n=n),
-                      Texts.of("quiz.numeral.table", table=" ".join(f"{c}={i}" for i, c in enumerate(NUMERALS, 1)))])
+    why = Message.join([Message.of("quiz.numeral.why", char=char, n=n),
+                        Message.of("quiz.numeral.table", table=" ".join(f"{c}={i}" for i, c in enumerate(NUMERALS, 1)))])
     if level == 3:
-        return Question("chinese_numeral", level, Texts.of("quiz.numeral.prompt_char", char=char),
+        return Question("chinese_numeral", level, Message.of("quiz.numeral.prompt_char", char=char),
                         AnswerForm.NUMBER, (str(n),), why)
-    return Question("chinese_numeral", level, Texts.of("quiz.numeral.prompt"), AnswerForm.NUMBER,
+    return Question("chinese_numeral", level, Message("quiz.numeral.prompt"), AnswerForm.NUMBER,
                     (str(n),), why, tiles=(tile,))
 
 
@@ -231,9 +250,9 @@ def _set_kind(rng: random.Random, level: int) -> Question:
         rng.shuffle(tiles)
     kind = set_kind(tiles)
     text = tiles_str(sorted(tiles))
-    why = Texts.of(f"quiz.set.is_{kind}", tiles=text) if kind != "none" else Texts.of(f"quiz.set.not.{_not_a_set_reason(tiles)}", tiles=text)
+    why = Message.of(f"quiz.set.is_{kind}", tiles=text) if kind != "none" else Message.of(f"quiz.set.not.{_not_a_set_reason(tiles)}", tiles=text)
     options = tuple(_key_option(k, f"quiz.set.{k}") for k in SET_OPTIONS if level >= 2 or k != "kong")
-    return Question("set_kind", level, Texts.of("quiz.set_kind.prompt"), AnswerForm.ONE, (kind,), why,
+    return Question("set_kind", level, Message("quiz.set_kind.prompt"), AnswerForm.ONE, (kind,), why,
                     tiles=tuple(tiles), options=options)
 
 
@@ -258,8 +277,8 @@ def _complete_chow(rng: random.Random, level: int) -> Question:
     else:
         candidates = suit
     shown = [a, b] if rng.random() < 0.5 or level == 1 else [b, a]
-    why = Texts.of("quiz.chow.why", a=a, b=b, tiles=" / ".join(tiles_str(sorted((a, b, t))) for t in answer))
-    return Question("complete_chow", level, Texts.of("quiz.complete_chow.prompt"), AnswerForm.SEVERAL,
+    why = Message.of("quiz.chow.why", a=a, b=b, tiles=" / ".join(tiles_str(sorted((a, b, t))) for t in answer))
+    return Question("complete_chow", level, Message("quiz.complete_chow.prompt"), AnswerForm.SEVERAL,
                     tuple(str(t) for t in answer), why, tiles=tuple(shown),
                     options=tuple(_tile_option(t) for t in candidates))
 
@@ -306,13 +325,13 @@ def _odd_one_out(rng: random.Random, level: int) -> Question:
         odd, (what, value) = found[0]
         others = [t for t in tiles if t != odd]
         if what == "suit":
-            same = Texts.of("quiz.odd.suit", suit=Text(f"tile.suit.{value}"))
+            same = Message.of("quiz.odd.suit", suit=Message(f"tile.suit.{value}"))
         elif what == "number":
-            same = Texts.of("quiz.odd.number", n=value)
+            same = Message.of("quiz.odd.number", n=value)
         else:
-            same = Texts.of(f"quiz.odd.{value}")
-        why = Texts.of("quiz.odd.why", others=_names(others), same=same, odd=odd)
-        return Question("odd_one_out", level, Texts.of("quiz.odd_one_out.prompt"), AnswerForm.ONE, (str(odd),),
+            same = Message(f"quiz.odd.{value}")
+        why = Message.of("quiz.odd.why", others=tuple(others), same=same, odd=odd)
+        return Question("odd_one_out", level, Message("quiz.odd_one_out.prompt"), AnswerForm.ONE, (str(odd),),
                         why, tiles=tuple(tiles), options=tuple(_tile_option(t) for t in tiles))
 
     return _tries(attempt)
@@ -335,14 +354,13 @@ def _is_winning(rng: random.Random, level: int) -> Question:
     if rng.random() < 0.5:
         hand = Hand(_replace_tiles(hand, rng, 1).concealed, hand.melds, hand.bonus)
     answer = "yes" if is_winning(hand) else "no"
-    why = _win_text(hand) if answer == "yes" else Texts.of("quiz.win.no", shanten=shanten(hand))
-    return Question("is_winning", level, Texts.of("quiz.is_winning.prompt"), AnswerForm.ONE, (answer,), why,
+    why = _win_text(hand) if answer == "yes" else Message.of("quiz.win.no", shanten=shanten(hand))
+    return Question("is_winning", level, Message("quiz.is_winning.prompt"), AnswerForm.ONE, (answer,), why,
                     hand=str(hand), options=tuple(_key_option(v, f"quiz.{v}") for v in YES_NO))
 
 
-def _waits_text(hand: Hand, tiles: Sequence[Tile]) -> Texts:
-    parts = [Texts.join([Texts(f"{t}:", f"{t}:"), _win_text(hand.with_tile(t))]) for t in tiles]
-    return Texts.join(parts)
+def _waits_text(hand: Hand, tiles: Sequence[Tile]) -> Message:
+    return Message.join([Message.of("quiz.waits.tile", tile=t, split=_win_text(hand.with_tile(t))) for t in tiles])
 
 
 def _find_waits(rng: random.Random, level: int) -> Question:
@@ -351,23 +369,23 @@ def _find_waits(rng: random.Random, level: int) -> Question:
         found = [w.tile for w in waits(hand)]
         if level == 3 and len(found) < 2:
             return None
-        why = Texts.join([Texts.of("quiz.waits.why", count=len(found)), _waits_text(hand, found)])
-        return Question("find_waits", level, Texts.of("quiz.find_waits.prompt"), AnswerForm.TILES,
+        why = Message.join([Message.of("quiz.waits.why", count=len(found)), _waits_text(hand, found)])
+        return Question("find_waits", level, Message("quiz.find_waits.prompt"), AnswerForm.TILES,
                         tuple(str(t) for t in found), why, hand=str(hand))
 
     return _tries(attempt)
 
 
-def _useful_text(hand: Hand) -> Texts:
+def _useful_text(hand: Hand) -> Message:
     _, useful = useful_tiles(hand.counts(), len(hand.melds), hand.all_counts())
-    return Texts.of("quiz.useful", tiles=tiles_str(useful) or "-")
+    return Message.of("quiz.useful", tiles=tiles_str(useful) or "-")
 
 
 def _shanten(rng: random.Random, level: int) -> Question:
     hand = _replace_tiles(_ready_hand(rng, 0.0 if level < 3 else 0.3), rng, level)
     value = shanten(hand)
-    why = Texts.join([Texts.of("quiz.shanten.why", n=value), _useful_text(hand)])
-    return Question("shanten", level, Texts.of("quiz.shanten.prompt"), AnswerForm.NUMBER, (str(value),), why,
+    why = Message.join([Message.of("quiz.shanten.why", n=value), _useful_text(hand)])
+    return Question("shanten", level, Message("quiz.shanten.prompt"), AnswerForm.NUMBER, (str(value),), why,
                     hand=str(hand))
 
 
@@ -382,10 +400,10 @@ def _best_discard(rng: random.Random, level: int) -> Question:
         if len(ranked) < 2 or (ranked[0].shanten, ranked[0].useful_count) == (ranked[1].shanten, ranked[1].useful_count):
             return None
         best, second = ranked[0], ranked[1]
-        why = Texts.of("quiz.discard.why", tile=best.tile, n=best.shanten, count=best.useful_count,
+        why = Message.of("quiz.discard.why", tile=best.tile, n=best.shanten, count=best.useful_count,
                        useful=tiles_str(best.useful) or "-", second=second.tile, n2=second.shanten,
                        count2=second.useful_count)
-        return Question("best_discard", level, Texts.of("quiz.best_discard.prompt"), AnswerForm.ONE,
+        return Question("best_discard", level, Message("quiz.best_discard.prompt"), AnswerForm.ONE,
                         (str(best.tile),), why, hand=str(hand),
                         options=tuple(_tile_option(d.tile) for d in sorted(ranked, key=lambda d: d.tile)))
 
@@ -429,25 +447,25 @@ def _claim(rng: random.Random, level: int) -> Question:
     tile = rng.choice(choices)
     seat = "left" if level == 1 else rng.choice(SEATS_FROM)
     answer = legal_claims(hand, tile, seat)
-    why = Texts.join([Texts.of(f"quiz.claim.why.{claim}", tile=tile) for claim in answer]
-                     + ([Texts.of("quiz.claim.chow_left")] if seat != "left" and tile.is_suited else []))
-    prompt = Texts.of("quiz.claim.prompt", who=Texts.of(f"quiz.seat.{seat}"), tile=tile)
+    why = Message.join([Message.of(f"quiz.claim.why.{claim}", tile=tile) for claim in answer]
+                       + ([Message("quiz.claim.chow_left")] if seat != "left" and tile.is_suited else []))
+    prompt = Message.of("quiz.claim.prompt", who=Message(f"quiz.seat.{seat}"), tile=tile)
     return Question("claim", level, prompt, AnswerForm.SEVERAL, answer, why, tiles=(tile,), hand=str(hand),
                     options=tuple(_key_option(c, f"quiz.claim.{c}") for c in CLAIMS))
 
 
 # -- scoring ------------------------------------------------------------------------------------
-def _context_text(context: WinContext) -> Texts:
-    how = Texts.of("quiz.ctx.self_drawn" if context.self_drawn else "quiz.ctx.discard")
-    parts = [Texts.of("quiz.ctx.main", tile=context.win_tile, how=how, seat=context.seat_wind, round=context.round_wind)]
+def _context_text(context: WinContext) -> Message:
+    how = Message.of("quiz.ctx.self_drawn" if context.self_drawn else "quiz.ctx.discard")
+    parts = [Message.of("quiz.ctx.main", tile=context.win_tile, how=how, seat=context.seat_wind, round=context.round_wind)]
     for flag in ("last_tile", "kong_replacement", "robbing_kong", "fourth_tile"):
         if getattr(context, flag):
-            parts.append(Texts.of(f"quiz.ctx.{flag}"))
+            parts.append(Message(f"quiz.ctx.{flag}"))
     if context.flowers:
-        parts.append(Texts.of("quiz.ctx.flowers", n=context.flowers))
+        parts.append(Message.of("quiz.ctx.flowers", n=context.flowers))
     if context.riichi:
-        parts.append(Texts.of("quiz.ctx.riichi"))
-    return Texts.join(parts)
+        parts.append(Message("quiz.ctx.riichi"))
+    return Message.join(parts)
 
 
 def _random_context(rng: random.Random, hand: Hand, win: Tile, level: int) -> WinContext:
@@ -459,8 +477,8 @@ def _random_context(rng: random.Random, hand: Hand, win: Tile, level: int) -> Wi
 def _score_question(family: str, system: str, level: int, hand: Hand, context: WinContext, value: int,
                     prompt_key: str) -> Question:
     score = find_system(system).score(hand, context)
-    prompt = Texts.join([Texts.of(prompt_key), _context_text(context)])
-    why = Texts(score.explain("ru"), score.explain("en"))
+    prompt = Message.join([Message(prompt_key), _context_text(context)])
+    why = Message.of("quiz.score.why", score=_ScoreTable(score))
     return Question(family, level, prompt, AnswerForm.NUMBER, (str(value),), why, hand=str(hand), context=context)
 
 
@@ -473,8 +491,8 @@ def _kids_score(rng: random.Random, level: int) -> Question:
         context = WinContext(win, seat_wind=rng.choice(WINDS))
     score = find_system("kids").score(hand, context)
     sum_text = " + ".join(str(item.value) for item in score.items) + f" = {score.total}"
-    why = Texts(f"{sum_text}\n{score.explain('ru')}", f"{sum_text}\n{score.explain('en')}")
-    prompt = Texts.join([Texts.of("quiz.kids_score.prompt"), Texts.of("quiz.ctx.seat", seat=context.seat)])
+    why = Message.of("quiz.kids_score.why", sum=sum_text, score=_ScoreTable(score))
+    prompt = Message.join([Message("quiz.kids_score.prompt"), Message.of("quiz.ctx.seat", seat=context.seat)])
     return Question("kids_score", level, prompt, AnswerForm.NUMBER, (str(score.total),), why, hand=str(hand),
                     context=context)
 
@@ -510,10 +528,9 @@ def _mcr_fan_name(rng: random.Random, level: int) -> Question:
         pool = [k for k in pool if FANS_BY_KEY[k].points != FANS_BY_KEY[key].points] or pool
     keys = [key] + rng.sample(pool, 3)
     rng.shuffle(keys)
-    options = tuple(Option(k, Texts(f"{FANS_BY_KEY[k].ru} ({FANS_BY_KEY[k].zh})", f"{FANS_BY_KEY[k].en} ({FANS_BY_KEY[k].zh})"))
-                    for k in keys)
-    prompt = Texts.join([Texts.of("quiz.mcr_fan_name.prompt"), _context_text(context)])
-    why = Texts(score.explain("ru"), score.explain("en"))
+    options = tuple(Option(k, Message.of("quiz.option.fan", name=_FanName(k), zh=FANS_BY_KEY[k].zh)) for k in keys)
+    prompt = Message.join([Message("quiz.mcr_fan_name.prompt"), _context_text(context)])
+    why = Message.of("quiz.score.why", score=_ScoreTable(score))
     return Question("mcr_fan_name", level, prompt, AnswerForm.ONE, (key,), why, hand=str(hand), options=options,
                     context=context)
 
@@ -528,9 +545,9 @@ def _riichi(rng: random.Random, level: int) -> Question:
         if not score.meets_minimum or score.han is None or score.fu is None or score.limit == "yakuman":
             return None
         value = score.han if level == 1 else score.fu
-        prompt = Texts.join([Texts.of("quiz.riichi_han_fu.prompt_han" if level == 1 else "quiz.riichi_han_fu.prompt_fu"),
-                             _context_text(context)])
-        why = Texts(score.explain("ru"), score.explain("en"))
+        prompt = Message.join([Message("quiz.riichi_han_fu.prompt_han" if level == 1 else "quiz.riichi_han_fu.prompt_fu"),
+                               _context_text(context)])
+        why = Message.of("quiz.score.why", score=_ScoreTable(score))
         return Question("riichi_han_fu", level, prompt, AnswerForm.NUMBER, (str(value),), why, hand=str(hand),
                         context=context)
 

@@ -1,15 +1,20 @@
 """The question every quiz family produces: a value type shared by lessons, bot and CLI.
 
-A :class:`Question` holds its prompt and explanation in both languages (:class:`Texts`), the
-tiles to show (a tuple of tiles, or a hand in MPSZ notation), the answer form, the options and
-the correct answer as option values (tile codes, ``"chow"``, ``"yes"``, a number as text).
+A :class:`Question` holds its prompt, explanation and option labels as
+:class:`~mjcore.i18n.Message` values, translated when shown (a tile reads ``5 of Dots (5p)``:
+the quiz's templates say so with ``{tile:full}``), the tiles to show (a tuple of tiles, or a
+hand in MPSZ notation), the answer form, the options and the correct answer as option values
+(tile codes, ``"chow"``, ``"yes"``, a number as text).
 
->>> q = Question("tile_number", 1, Texts("Какое число?", "What number?"), AnswerForm.NUMBER,
-...              answer=("5",), explanation=Texts("Пять точек.", "Five dots."), tiles=(Tile.P5,))
+>>> q = Question("tile_number", 1, Message("quiz.tile_number.prompt"), AnswerForm.NUMBER,
+...              answer=("5",), explanation=Message.of("quiz.about.suited", tile=Tile.P5,
+...              suit=Message("tile.suit.p"), n=5), tiles=(Tile.P5,))
 >>> q.check("5"), q.check(["5"]), q.check("6")
 (True, True, False)
->>> q.to_json("en")["answer"]
-['5']
+>>> q.prompt.text("en"), q.to_json("en")["answer"]
+('What number is on this tile?', ['5'])
+>>> q.explanation.text("en")
+'5 of Dots (5p): the suit is Dots, the number is 5.'
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from enum import Enum
 from typing import Any
 
 from mjcore.errors import MahjongError
-from mjcore.i18n import normalize_lang, tr
+from mjcore.i18n import LANGS, Message, resolve_lang, show, tr
 from mjcore.scoring.base import WinContext
 from mjcore.tiles import Tile
 
@@ -47,48 +52,11 @@ class AnswerForm(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Texts:
-    """One text in Russian and English.
-
-    >>> Texts.of("tile.suit.p").en
-    'Dots'
-    """
-
-    ru: str
-    en: str
-
-    def get(self, lang: str | None = None) -> str:
-        return self.en if normalize_lang(lang) == "en" else self.ru
-
-    @classmethod
-    def of(cls, key: str, /, **params: object) -> Texts:
-        """The catalog text ``key`` in both languages; tiles, :class:`Texts` and catalog
-        :class:`~mjcore.i18n.Text` parameters are shown in each language."""
-        return cls(*(tr(key, lang, **{k: localize(v, lang) for k, v in params.items()}) for lang in ("ru", "en")))
-
-    @classmethod
-    def join(cls, parts: Iterable[Texts], sep: str = " ") -> Texts:
-        items = list(parts)
-        return cls(sep.join(p.ru for p in items), sep.join(p.en for p in items))
-
-
-def localize(value: object, lang: str) -> str:
-    """A parameter as shown in ``lang``: a tile by its name, a :class:`Texts` in that language."""
-    if isinstance(value, Texts):
-        return value.get(lang)
-    if isinstance(value, Tile):
-        return f"{value.full_name(lang)} ({value})"
-    if hasattr(value, "localized"):
-        return value.localized(lang)  # type: ignore[no-any-return,attr-defined]
-    return str(value)
-
-
-@dataclass(frozen=True, slots=True)
 class Option:
     """A choice: its value (what :meth:`Question.check` compares) and its label."""
 
     value: str
-    label: Texts
+    label: Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,10 +65,10 @@ class Question:
 
     family: str
     level: int
-    prompt: Texts
+    prompt: Message
     form: AnswerForm
     answer: tuple[str, ...]
-    explanation: Texts
+    explanation: Message
     tiles: tuple[Tile, ...] = ()
     hand: str = ""
     options: tuple[Option, ...] = ()
@@ -129,13 +97,13 @@ class Question:
 
     def answer_text(self, lang: str | None = None) -> str:
         """The correct answer in words."""
-        labels = {o.value: o.label.get(lang) for o in self.options}
+        labels = {o.value: o.label for o in self.options}
         parts = []
         for value in self.answer:
             if value in labels:
-                parts.append(labels[value])
+                parts.append(labels[value].text(lang))
             elif self.form is AnswerForm.TILES:
-                parts.append(localize(Tile.from_str(value), lang or "ru"))
+                parts.append(show(Tile.from_str(value), resolve_lang(lang), "full"))
             else:
                 parts.append(value)
         return ", ".join(parts) if parts else tr("quiz.none", lang)
@@ -146,16 +114,16 @@ class Question:
             "family": self.family,
             "level": self.level,
             "form": self.form.value,
-            "prompt": self.prompt.get(lang),
-            "prompts": {"ru": self.prompt.ru, "en": self.prompt.en},
+            "prompt": self.prompt.text(lang),
+            "prompts": {code: self.prompt.text(code) for code in LANGS},
             "tiles": [str(t) for t in self.tiles],
             "hand": self.hand,
-            "options": [{"value": o.value, "label": o.label.get(lang)} for o in self.options],
+            "options": [{"value": o.value, "label": o.label.text(lang)} for o in self.options],
             "context": None if self.context is None else context_json(self.context),
             "answer": list(self.answer),
             "answer_text": self.answer_text(lang),
-            "explanation": self.explanation.get(lang),
-            "explanations": {"ru": self.explanation.ru, "en": self.explanation.en},
+            "explanation": self.explanation.text(lang),
+            "explanations": {code: self.explanation.text(code) for code in LANGS},
         }
 
 

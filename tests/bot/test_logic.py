@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import ast
 import json
-import re
-import string
 from pathlib import Path
 
 from bot.logic import Config, Event, Session, load_session, step
@@ -13,7 +11,6 @@ from bot.logic.model import Reply
 from bot.storage import SCHEMA_VERSION, Store
 
 LOGIC = Path(__file__).resolve().parents[2] / "bot" / "logic"
-LOCALE = Path(__file__).resolve().parents[2] / "bot" / "locale"
 
 
 def run(session: Session, *events: Event) -> tuple[Session, list[Reply]]:
@@ -39,24 +36,6 @@ def test_the_logic_never_imports_telegram() -> None:
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             assert not any(n == "telegram" or n.startswith("telegram.") for n in names), path
-
-
-def test_catalogs_have_the_same_keys_and_placeholders() -> None:
-    ru = json.loads((LOCALE / "ru.json").read_text("utf-8"))
-    en = json.loads((LOCALE / "en.json").read_text("utf-8"))
-    assert ru.keys() == en.keys()
-    fields = lambda s: sorted(f for _, f, _, _ in string.Formatter().parse(s) if f)  # noqa: E731
-    for key in ru:
-        assert fields(ru[key]) == fields(en[key]), key
-        assert ru[key].strip() and en[key].strip(), key
-
-
-def test_every_key_the_code_uses_is_in_the_catalog() -> None:
-    en = json.loads((LOCALE / "en.json").read_text("utf-8"))
-    used = set()
-    for path in list(LOGIC.glob("*.py")) + list(LOGIC.parent.glob("*.py")):
-        used |= set(re.findall(r'(?:ctx\.t|ctx\.toast|TEXTS\.text)\("([a-z_.]+)"', path.read_text("utf-8")))
-    assert used and used <= set(en), sorted(used - set(en))
 
 
 def test_step_does_not_change_its_input() -> None:

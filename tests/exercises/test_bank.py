@@ -172,7 +172,7 @@ def test_schema_errors_name_the_file_and_the_exercise(tmp_path: Path, change, co
     with pytest.raises(BankError) as info:
         load_bank(_bank_dir(tmp_path, GOOD.replace(*change)))
     error = info.value
-    assert error.code == "exercises.invalid" and error.params["problem"] == code
+    assert error.code == "exercises.invalid" and error.params["problem"].key == code
     for lang in LANGS:
         message = error.message(lang)
         assert message.startswith("bonus.yaml: ") and ("ok-one" in message or "Not OK" in message)
@@ -219,5 +219,5 @@ def test_docstring_examples(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
 def test_impossible_exercises_are_reported(ident: str, change: dict, code: str) -> None:
     problem = check_exercise(dataclasses.replace(BANK.get(ident), **change))
     assert problem is not None and problem.code == "exercises.broken"
-    assert problem.params["problem"] == "error." + code
+    assert problem.params["problem"].key == "error." + code
     assert ident in problem.message("en") and problem.message("en") != problem.message("ru")

@@ -1,48 +1,34 @@
-"""Message catalogs (ru, en) and the choice of language."""
+"""The translation mechanism: :class:`Catalog`, :class:`Message`, ``tr``/``plural`` and the
+choice of language (what every catalog holds is checked by ``tests/test_catalogs.py``)."""
 
 from __future__ import annotations
 
 import json
-import re
-import string
+import pickle
 from importlib import resources
 from pathlib import Path
 
 import pytest
 
-import mjcore
-from mjcore.i18n import DEFAULT_LANG, LANGS, catalog, default_lang, normalize_lang, tr
+from mjcore.i18n import (
+    CORE,
+    DEFAULT_LANG,
+    LANGS,
+    Catalog,
+    DuplicateKeyError,
+    Message,
+    MissingTextError,
+    catalog,
+    default_lang,
+    normalize_lang,
+    placeholders,
+    plural,
+    show,
+    tr,
+)
+from mjcore.tiles import Suit, Tile
 
 _LANG_VARS = ("MJ_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
-
-#: Keys whose Russian and English texts may be the same (none today; add with a reason).
-SAME_IN_BOTH: set[str] = set()
-#: Texts shown as they are (never formatted), so they may hold literal braces.
-LITERAL_TEXTS = {"cli.opt.jsonl_analyze"}
-
-_CYRILLIC = re.compile(r"[А-Яа-яЁё]")
-
-
-def _load_strict(lang: str) -> dict[str, str]:
-    """The catalog file itself, refusing duplicate keys (json.loads keeps the last silently)."""
-
-    def pairs(items: list[tuple[str, str]]) -> dict[str, str]:
-        keys = [k for k, _ in items]
-        duplicates = {k for k in keys if keys.count(k) > 1}
-        assert not duplicates, f"{lang}.json repeats keys {sorted(duplicates)}"
-        return dict(items)
-
-    text = resources.files("mjcore.locale").joinpath(f"{lang}.json").read_text("utf-8")
-    return json.loads(text, object_pairs_hook=pairs)
-
-
-RU = _load_strict("ru")
-EN = _load_strict("en")
-FORMAT_KEYS = sorted(set(EN) - LITERAL_TEXTS)
-
-
-def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
 
 
 @pytest.fixture
@@ -58,97 +44,17 @@ def test_langs() -> None:
     assert DEFAULT_LANG == "ru"
 
 
-def test_same_keys() -> None:
-    assert set(RU) - set(EN) == set(), "keys only in ru.json"
-    assert set(EN) - set(RU) == set(), "keys only in en.json"
-    assert list(RU) == list(EN), "keep both catalogs in the same order"
-
-
 def test_catalog_function_reads_the_files() -> None:
-    assert catalog("ru") == RU
-    assert catalog("en") == EN
-
-
-@pytest.mark.parametrize("key", FORMAT_KEYS)
-def test_same_placeholders(key: str) -> None:
-    assert _fields(RU[key]) == _fields(EN[key])
-
-
-@pytest.mark.parametrize("key", FORMAT_KEYS)
-def test_placeholders_are_plain_names(key: str) -> None:
-    for text in (RU[key], EN[key]):
-        for _, name, spec, conversion in string.Formatter().parse(text):
-            if name is not None:
-                assert name.isidentifier() and not spec and not conversion
-
-
-@pytest.mark.parametrize("key", FORMAT_KEYS)
-def test_values_format_with_their_placeholders(key: str) -> None:
-    params = {name: "<X>" for name in _fields(EN[key])}
     for lang in LANGS:
-        text = tr(key, lang, **params)
-        assert "{" not in text and "}" not in text
-        assert text.count("<X>") >= len(params)
-
-
-@pytest.mark.parametrize("key", sorted(LITERAL_TEXTS))
-def test_literal_texts_take_no_placeholders(key: str) -> None:
-    assert tr(key, "en") == EN[key]
-    assert tr(key, "ru") == RU[key]
-
-
-@pytest.mark.parametrize("key", sorted(k for k in EN if k.startswith("cli.")))
-def test_cli_texts_survive_argparse(key: str) -> None:
-    """argparse %-formats help texts: a lone '%' would crash --help."""
-    for text in (RU[key], EN[key]):
-        assert "%" not in text.replace("%%", "")
-
-
-@pytest.mark.parametrize("key", sorted(EN))
-def test_no_empty_values(key: str) -> None:
-    for text in (RU[key], EN[key]):
-        assert isinstance(text, str)
-        assert text.strip()
-        assert text == text.strip()
-
-
-@pytest.mark.parametrize("key", sorted(EN))
-def test_translated(key: str) -> None:
-    if key in SAME_IN_BOTH or not any(c.isalpha() for c in EN[key]):
-        return
-    assert RU[key] != EN[key]
-
-
-@pytest.mark.parametrize("key", sorted(EN))
-def test_scripts(key: str) -> None:
-    assert not _CYRILLIC.search(EN[key]), "English text with Cyrillic letters"
-    if any(c.isalpha() for c in RU[key]) and key not in SAME_IN_BOTH:
-        assert _CYRILLIC.search(RU[key]), "Russian text without Cyrillic letters"
-
-
-def test_allow_lists_are_current() -> None:
-    assert SAME_IN_BOTH <= set(EN)
-    assert LITERAL_TEXTS <= set(EN)
-
-
-def test_every_literal_key_in_the_code_exists() -> None:
-    """String literals that look like catalog keys, anywhere in mjcore (render included)."""
-    root = Path(mjcore.__file__).parent
-    pattern = re.compile(r"""["']((?:error|cli|tile|meld|shape)\.[a-z0-9_]+(?:\.[a-z0-9_]+)*)["']""")
-    missing = {
-        (key, str(path.relative_to(root)))
-        for path in root.rglob("*.py")
-        for key in pattern.findall(path.read_text("utf-8"))
-        if key not in EN
-    }
-    assert not missing
+        text = resources.files("mjcore.locale").joinpath(f"{lang}.json").read_text("utf-8")
+        assert catalog(lang) == json.loads(text) == CORE.messages(lang)
 
 
 def test_computed_keys_exist() -> None:
-    """Keys built with f-strings: suits, tile names with plural forms, meld kinds, shapes, analysis."""
+    """Keys built with f-strings: suits, tile names with plural forms, meld kinds, shapes, analysis
+    (the literal ones: ``tests/test_catalogs.py``)."""
     from mjcore.decompose import Shape
     from mjcore.hand import MeldKind
-    from mjcore.tiles import Suit, Tile
 
     for lang in LANGS:
         for suit in Suit:
@@ -160,7 +66,7 @@ def test_computed_keys_exist() -> None:
         for shape in Shape:
             assert shape.full_name(lang)
     for size in (13, 14):
-        assert f"error.analysis.need_{size}" in EN
+        assert f"error.analysis.need_{size}" in CORE
 
 
 # -- tr ------------------------------------------------------------------------------------
@@ -189,6 +95,106 @@ def test_tr_unknown_key() -> None:
 def test_tr_missing_placeholder() -> None:
     with pytest.raises(KeyError):
         tr("error.parse.unknown_suit", "en", char="x")
+
+
+# -- Catalog ---------------------------------------------------------------------------------
+def _package(root: Path, name: str, files: dict[str, dict[str, str]]) -> str:
+    folder = root / name
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    for file, texts in files.items():
+        (folder / file).write_text(json.dumps(texts, ensure_ascii=False), "utf-8")
+    return name
+
+
+def test_catalog_merges_files_of_a_pattern_and_falls_back_to_russian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(tmp_path))
+    name = _package(tmp_path, "cat_merge", {
+        "a.ru.json": {"a.hi": "привет, {who}", "a.n": "кость|кости|костей"}, "a.en.json": {"a.hi": "hi, {who}", "a.n": "tile|tiles"},
+        "b.ru.json": {"b.only_ru": "только по-русски"}, "b.en.json": {}, "other.json": {"x": "not a catalog file"},
+    })
+    book = Catalog(name, "*.{lang}.json")
+    assert book.files("ru") == ["a.ru.json", "b.ru.json"] and "x" not in book
+    assert book.text("a.hi", "en", who="Ann") == "hi, Ann" and book.text("a.hi", "ru", who="Аня") == "привет, Аня"
+    assert book.text("b.only_ru", "en") == "только по-русски"  # a missing English text falls back to Russian
+    assert [book.plural("a.n", n, "ru") for n in (1, 3, 5, 21)] == ["кость", "кости", "костей", "кость"]
+    assert book.plural("a.n", 2, "en") == "tiles"
+    with pytest.raises(MissingTextError):
+        book.text("no.such", "en")
+    assert repr(book) == f"Catalog({name!r}, '*.{{lang}}.json')"
+
+
+def test_a_key_in_two_files_is_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(tmp_path))
+    name = _package(tmp_path, "cat_clash", {"a.ru.json": {"k": "1"}, "b.ru.json": {"k": "2"}})
+    with pytest.raises(DuplicateKeyError, match="b.ru.json"):
+        Catalog(name, "*.{lang}.json").messages("ru")
+
+
+def test_variant_prefers_the_childrens_wording() -> None:
+    assert CORE.variant("game.reason.win", ".kids", "en") == "game.reason.win.kids"
+    assert CORE.variant("game.reason.random", ".kids", "en") == "game.reason.random"
+    assert plural("game.word.tile.kids", 5, "ru") == "фишек"
+
+
+# -- Message -----------------------------------------------------------------------------------
+def test_message_shows_tiles_in_the_style_asked() -> None:
+    message = Message.of("error.hand.not_in_hand", tile=Tile.P5)  # "{tile} is not among the concealed tiles"
+    assert message.text("en") == "5 of Dots is not among the concealed tiles"
+    assert message.text("en", tiles="code").startswith("5p is not")
+    assert message.text("en", tiles="full").startswith("5 of Dots (5p) is not")
+    assert message.text("en", tiles="code_name").startswith("5p (5 of Dots) is not")
+
+
+@pytest.mark.parametrize(
+    ("value", "spec", "en", "ru"),
+    [
+        (Tile.P5, "code", "5p", "5p"),
+        (Tile.P5, "name", "5 of Dots", "5 точек"),
+        (Tile.EAST, "full", "East wind (1z)", "Восточный ветер (1z)"),
+        ((Tile.M3, Tile.M6), "code", "3m/6m", "3m/6m"),
+        ((Tile.M3, Tile.M6), "name", "3 of Characters, 6 of Characters", "3 символа, 6 символов"),
+        ((), "code", "—", "—"),
+        (16, "count=game.word.tile", "16 tiles", "16 костей"),
+        (1, "count=game.word.tile", "1 tile", "1 кость"),
+        (Suit.BAMBOO, "", "Bamboo", "Бамбуки"),
+        ((1, 2, 3), "", "1, 2, 3", "1, 2, 3"),
+        (7, ">3", "  7", "  7"),
+        (Message("tile.suit.p"), "", "Dots", "Точки"),
+    ],
+)
+def test_show(value: object, spec: str, en: str, ru: str) -> None:
+    assert show(value, "en", spec) == en and show(value, "ru", spec) == ru
+
+
+def test_kids_wording_reaches_nested_messages_and_counted_nouns() -> None:
+    reason = Message.of("game.reason.claim.closer", set=Message("game.set.pung"), away=2)
+    assert reason.text("en") == "a pung brings the hand closer: 2 tiles from ready"
+    assert reason.text("ru", kids=True) == "панг (три одинаковых) приближает руку к маджонгу: осталось 2 фишки"
+
+
+def test_join_and_values_that_show_themselves() -> None:
+    class Table:
+        def text(self, lang: str | None = None) -> str:
+            return {"en": "a table", "ru": "таблица"}[lang or "ru"]
+
+    joined = Message.join([Message("tile.suit.m"), Message.of("quiz.score.why", score=Table())], "\n")
+    assert joined.text("en") == "Characters\na table" and joined.text("ru") == "Символы\nтаблица"
+    assert joined.get("sep") == "\n" and joined.get("nothing", 0) == 0
+
+
+def test_message_is_a_value_that_round_trips() -> None:
+    message = Message.of("game.reason.block", tile=Tile.P5, kept=Tile.EAST, suit=Suit.DOTS, waits=(Tile.M3, Tile.M6),
+                         player=Message.of("game.player_at_seat", seat=3), n=2, ok=True)
+    assert Message.from_json(json.loads(json.dumps(message.to_json()))) == message
+    assert pickle.loads(pickle.dumps(message)) == message and hash(message) == hash(Message.from_json(message.to_json()))
+    assert message.get("tile") is Tile.P5 and Message.of("tile.suit.p") == Message("tile.suit.p")
+    assert message.text("en", tiles="code") == "the player in seat 3 waits on 1z, so 5p goes instead"
+
+
+def test_placeholders() -> None:
+    assert list(placeholders("{a} {b:code} {n:count=game.word.tile} {{x}}")) == [
+        ("a", ""), ("b", "code"), ("n", "count=game.word.tile")]
 
 
 # -- language choice -----------------------------------------------------------------------

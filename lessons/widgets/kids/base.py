@@ -27,7 +27,7 @@ from lessons.widgets.activity import ActivityBoard
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.progress import ProgressFile
 from lessons.widgets.tiles import mark
-from mjcore.i18n import Text
+from mjcore.i18n import tr
 from mjcore.minigames import Summary
 from mjcore.tiles import Tile
 
@@ -176,7 +176,7 @@ class KidsBoard(ActivityBoard):
 
     def word(self, key: str) -> str:
         """A core catalog word, capitalized for a caption (``meld.chow`` -> ``Chow``)."""
-        text = Text(key).localized(self.lang)
+        text = tr(key, self.lang)
         return text[:1].upper() + text[1:]
 
     def kept_tiles(

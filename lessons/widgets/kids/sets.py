@@ -24,7 +24,7 @@ import ipywidgets as widgets
 from lessons.widgets.kids.base import SelectBoard, move, part
 from lessons.widgets.progress import ProgressFile
 from mjcore.hand import MeldKind
-from mjcore.i18n import Text
+from mjcore.i18n import tr
 from mjcore.minigames import Message, SetsGame, Summary
 from mjcore.minigames.sets import judge
 from mjcore.tiles import Tile
@@ -87,7 +87,7 @@ class SetsBoard(SelectBoard):
         verdict = judge([self.game.pile[i] for i in self.selected])
         if verdict.ok and verdict.kind is not kind:  # a set, but called by another name: try again
             self.name_mistakes += 1
-            claimed = Text(f"meld.{kind.value}").localized(self.lang)
+            claimed = tr(f"meld.{kind.value}", self.lang)
             self.say(self.tr("kids.sets.other_name", claimed=claimed, why=verdict.message().text(self.lang)), "bad")
             return
         game = self.game.try_set(self.selected)

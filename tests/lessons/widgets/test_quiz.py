@@ -52,7 +52,7 @@ def test_right_and_wrong(family, lang, store):
     answer(quiz, True)
     right, wrong = ("Верно!", "Не совсем.") if lang == "ru" else ("Right!", "Not quite.")
     assert quiz.feedback_text.startswith(right)
-    assert first.explanation.get(lang) in quiz.feedback_text
+    assert first.explanation.text(lang) in quiz.feedback_text
     assert quiz.next_button.layout.display is None and not quiz.finished
     state = quiz.question
     answer(quiz, False)  # a second answer to the same question is refused
@@ -62,7 +62,7 @@ def test_right_and_wrong(family, lang, store):
     second = quiz.question
     answer(quiz, False)
     assert quiz.feedback_text.startswith(wrong)
-    assert second.answer_text(lang) in quiz.feedback_text and second.explanation.get(lang) in quiz.feedback_text
+    assert second.answer_text(lang) in quiz.feedback_text and second.explanation.text(lang) in quiz.feedback_text
     assert quiz.finished and quiz.status_text.endswith(("1 из 2.", "1 of 2 right."))
     # each answer is in the progress file under its skill, the round in the activities
     saved = ProgressFile()

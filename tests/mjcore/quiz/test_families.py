@@ -56,8 +56,11 @@ def test_every_family_every_level(name: str) -> None:
             assert (q.family, q.level) == (name, level)
             assert q.answer and q.check(list(q.answer))
             assert q == generate(name, random.Random(seed), level), "not reproducible from the seed"
-            for texts in (q.prompt, q.explanation, family.title):
-                assert texts.ru.strip() and texts.en.strip() and texts.ru != texts.en
+            for message in (q.prompt, q.explanation, family.title, *(o.label for o in q.options)):
+                ru, en = message.text("ru"), message.text("en")
+                assert ru.strip() and en.strip() and "{" not in ru + en
+            for message in (q.prompt, q.explanation, family.title):
+                assert message.text("ru") != message.text("en")
             if q.form in (AnswerForm.ONE, AnswerForm.SEVERAL):
                 assert set(q.answer) <= {o.value for o in q.options}
             if q.form is AnswerForm.ONE:
@@ -65,7 +68,7 @@ def test_every_family_every_level(name: str) -> None:
             if q.form is AnswerForm.NUMBER:
                 int(q.answer[0])
             data = q.to_json("en")
-            assert data["answer"] == list(q.answer) and data["prompt"] == q.prompt.en
+            assert data["answer"] == list(q.answer) and data["prompt"] == q.prompt.text("en")
 
 
 def test_check_rejects_wrong_answers() -> None:
@@ -100,7 +103,7 @@ def test_tile_name(seed: int, data: st.DataObject) -> None:
     q = make("tile_name", seed, data)
     (tile,) = q.tiles
     one_correct(q, lambda value: Tile.from_str(value).full_name("ru") == tile.full_name("ru"))
-    assert tile.full_name("en") in q.explanation.en
+    assert tile.full_name("en") in q.explanation.text("en")
 
 
 @FAST
@@ -128,8 +131,8 @@ def test_chinese_numeral(seed: int, data: st.DataObject) -> None:
     if q.tiles:
         assert q.tiles == (Tile(n - 1),)  # 1m..9m are tiles 0..8
     else:
-        assert NUMERALS[n - 1] in q.prompt.ru and NUMERALS[n - 1] in q.prompt.en
-    assert f"{NUMERALS[n - 1]} означает {n}" in q.explanation.ru
+        assert NUMERALS[n - 1] in q.prompt.text("ru") and NUMERALS[n - 1] in q.prompt.text("en")
+    assert f"{NUMERALS[n - 1]} означает {n}" in q.explanation.text("ru")
 
 
 def classify(tiles: tuple[Tile, ...]) -> str:
@@ -251,7 +254,7 @@ def claims_by_hand(hand: Hand, tile: Tile, seat: str) -> tuple[str, ...]:
 def test_claim(seed: int, data: st.DataObject) -> None:
     q = make("claim", seed, data)
     (tile,) = q.tiles
-    seat = "left" if "left" in q.prompt.en else "opposite" if "opposite" in q.prompt.en else "right"
+    seat = "left" if "left" in q.prompt.text("en") else "opposite" if "opposite" in q.prompt.text("en") else "right"
     assert set(q.answer) == set(claims_by_hand(hand_of(q), tile, seat))
 
 
@@ -292,7 +295,7 @@ def test_scored_totals(family: str, system: str, seed: int, data: st.DataObject)
     assert q.context is not None
     score = find_system(system).score(hand_of(q), q.context)
     assert int(q.answer[0]) == score.total
-    assert str(score.total) in q.explanation.en
+    assert str(score.total) in q.explanation.text("en")
 
 
 @SLOW
