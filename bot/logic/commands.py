@@ -8,6 +8,8 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mjcore.game.rules import find_game_rules
+from mjcore.i18n import tr
 from mjcore.quiz import FAMILIES
 
 from bot.logic.ctx import Ctx
@@ -125,11 +127,11 @@ def show_settings(ctx: Ctx, arg: str = "") -> None:
         on = bool(st.get(name))
         return Button(ctx.t(label, state=on_off[not on]), f"s:{name}:{'off' if on else 'on'}")
 
-    text = ctx.t("settings", rules=ctx.t(f"rules.{ctx.rules}"), level=ctx.t(f"level.{st['level']}"),
+    text = ctx.t("settings", rules=rules_title(ctx.rules, ctx.lang), level=tr(f"game.level.{st['level']}", ctx.lang),
                  hints=on_off[bool(st["hints"])], open=on_off[bool(st["open"])], lang=ctx.t("lang.name"))
     text += "\n" + ctx.t("settings.polls", polls=on_off[bool(st.get("polls"))])
-    rows = [[Button(ctx.t(f"rules.{r}"), f"s:rules:{r}") for r in GAME_RULES],
-            [Button(ctx.t(f"level.{lv}"), f"s:level:{lv}") for lv in LEVELS],
+    rows = [[Button(rules_title(r, ctx.lang), f"s:rules:{r}") for r in GAME_RULES],
+            [Button(tr(f"game.level.{lv}", ctx.lang), f"s:level:{lv}") for lv in LEVELS],
             [toggle("hints", "btn.hints"), toggle("open", "btn.open")],
             [toggle("polls", "btn.polls")],
             LANG_BUTTONS]
@@ -144,3 +146,8 @@ COMMANDS = (
     Command("settings", show_settings),
 )
 BUTTONS = (ButtonKind("t", choose_track), ButtonKind("s", change_setting))
+
+
+def rules_title(name: str, lang: str) -> str:
+    """A rule set's name on a button: the core's short title."""
+    return find_game_rules(name).title(lang, short=True)

@@ -112,7 +112,7 @@ def start(ctx: Ctx, arg: str = "") -> None:
     g = MatchState(ctx.new_id(), rules, seed, tuple(state.rules.changed_options().items()), (),
                    ctx.s.settings.get("level", "beginner"), max_hands=MATCH_HANDS)
     GAME.put(ctx, g)
-    ctx.say(ctx.t("game.start", rules=state.rules.title(ctx.lang), level=ctx.t(f"level.{g.level}")))
+    ctx.say(ctx.t("game.start", rules=state.rules.title(ctx.lang), level=tr(f"game.level.{g.level}", ctx.lang)))
     advance(ctx, g, state)
 
 

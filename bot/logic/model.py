@@ -11,11 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from mjcore.game.ai import LEVELS as AI_LEVELS
+from mjcore.game.rules import RULE_SETS
+
 from mjcore.tiles import Tile
 
 TRACKS = ("kids", "teen", "adult")
-GAME_RULES = ("kids2p", "mcr2p")
-LEVELS = ("random", "beginner", "intermediate", "advanced")
+#: The rule sets the bot plays: every two-player one of the game table (their names and
+#: titles are the core's: :meth:`mjcore.game.rules.GameRules.title`).
+GAME_RULES = tuple(name for name, rules in RULE_SETS.items() if rules.players == 2)
+#: The computer's levels, the core's (:data:`mjcore.game.ai.LEVELS`, titled ``game.level.*``).
+LEVELS = AI_LEVELS
 
 
 def codes(tiles: Iterable[Tile]) -> str:

@@ -30,7 +30,7 @@ from enum import Enum
 from typing import Any
 
 from mjcore.game.errors import GameError, UnknownGameRulesError
-from mjcore.i18n import tr
+from mjcore.i18n import CORE, tr
 from mjcore.rules import MCR, Rules
 from mjcore.tiles import WINDS, Tile
 
@@ -177,9 +177,15 @@ class GameRules:
         base = RULE_SETS[self.name]
         return {name: getattr(self, name) for name in self.options if getattr(self, name) != getattr(base, name)}
 
-    def title(self, lang: str | None = None) -> str:
-        """``'Kids' game for two'`` / ``'Детская игра вдвоём'``."""
-        return tr(f"game.rules.{self.name}", lang)
+    def title(self, lang: str | None = None, *, short: bool = False) -> str:
+        """``'Kids' game for two (the Habr article)'`` / ``'Детская игра вдвоём (статья с Хабра)'``;
+        ``short``: the few words a button holds.
+
+        >>> find_game_rules("mcr2p").title("en", short=True)
+        'two-player Chinese Official'
+        """
+        key = f"game.rules.{self.name}"
+        return tr(CORE.variant(key, ".short", lang) if short else key, lang)
 
 
 KIDS2P = GameRules(
