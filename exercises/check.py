@@ -19,18 +19,17 @@ from collections import defaultdict
 from collections.abc import Mapping
 from typing import Any
 
+from exercises.bank import SUIT_ANSWERS, Bank, Exercise
 from mjcore.analysis import analyze_discards, waits
 from mjcore.decompose import decompositions, is_winning
-from mjcore.errors import InvalidMeldError, MahjongError
-from mjcore.hand import Meld
+from mjcore.errors import MahjongError
 from mjcore.i18n import Message
 from mjcore.notation import parse_hand, parse_tiles
+from mjcore.quiz.families import set_kind
 from mjcore.scoring import find_system
 from mjcore.scoring.request import request_from_mapping, wind
 from mjcore.shanten import shanten
 from mjcore.tiles import Tile, tiles_str
-
-from exercises.bank import Bank, Exercise, SUIT_ANSWERS
 
 __all__ = ["ExerciseError", "check_bank", "check_exercise", "solve"]
 
@@ -59,14 +58,6 @@ def category(tile: Tile) -> str:
     if tile.is_dragon:
         return "dragon"
     return "flower" if tile.is_flower else "season"
-
-
-def set_kind(tiles: tuple[Tile, ...]) -> str:
-    """``chow``, ``pung``, ``kong`` or ``none``: what these tiles make."""
-    try:
-        return Meld.from_tiles(tiles).kind.value
-    except InvalidMeldError:
-        return "none"
 
 
 def _tile_set(text: str) -> str:

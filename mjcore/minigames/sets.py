@@ -19,9 +19,17 @@ from collections.abc import Sequence as Seq
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from mjcore.errors import InvalidMeldError
 from mjcore.hand import Meld, MeldKind
 from mjcore.i18n import Message
-from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, check_positions, check_rng, tally
+from mjcore.minigames.base import (
+    BadMoveError,
+    BadSettingError,
+    Summary,
+    check_positions,
+    check_rng,
+    tally,
+)
 from mjcore.tiles import Tile
 
 
@@ -57,29 +65,48 @@ class Verdict:
         return Message.of(f"mini.sets.why.{self.reason.value}")
 
 
+def set_of(tiles: Seq[Tile]) -> MeldKind | None:
+    """The kind of set these tiles make in any order (the core's definition,
+    :meth:`mjcore.hand.Meld.from_tiles`), or ``None``.
+
+    >>> from mjcore.notation import parse_tiles
+    >>> set_of(parse_tiles("978s")), set_of(parse_tiles("123z"))
+    (<MeldKind.CHOW: 'chow'>, None)
+    """
+    try:
+        return Meld.from_tiles(tiles).kind
+    except InvalidMeldError:
+        return None
+
+
 def judge(tiles: Seq[Tile], *, strict_order: bool = True) -> Verdict:
-    """Is this row of tiles a set? Order matters for a chow when ``strict_order``."""
+    """Is this row of tiles a set, and if not, why? Order matters for a chow when ``strict_order``
+    (the kids lay a chow from the smaller to the larger). The one place that says why tiles
+    are not a set: the mini-games, the quizzes and the exercise bank ask it."""
     row = tuple(tiles)
-    if len(row) not in (3, 4):
-        return Verdict(row, reason=Reason.COUNT)
-    if any(t.is_bonus for t in row):
-        return Verdict(row, reason=Reason.BONUS)
-    if len({t.suit for t in row}) > 1:
-        return Verdict(row, reason=Reason.MIXED_SUITS)
-    if len(set(row)) == 1:
-        return Verdict(row, kind=MeldKind.PUNG if len(row) == 3 else MeldKind.KONG)
-    if len(row) == 4:
-        return Verdict(row, reason=Reason.KONG_NOT_SAME)
-    if len(set(row)) < 3:
-        return Verdict(row, reason=Reason.NOT_SAME)
-    if row[0].is_honor:
-        return Verdict(row, reason=Reason.HONOR_CHOW)
-    low = sorted(row)
-    if low[2] - low[0] != 2:
-        return Verdict(row, reason=Reason.NOT_NEIGHBOURS)
-    if strict_order and list(row) != low:
+    kind = set_of(row)
+    if kind is MeldKind.CHOW and strict_order and list(row) != sorted(row):
         return Verdict(row, reason=Reason.REVERSED)
-    return Verdict(row, kind=MeldKind.CHOW)
+    if kind is not None:
+        return Verdict(row, kind=kind)
+    return Verdict(row, reason=_why_not(row))
+
+
+def _why_not(row: tuple[Tile, ...]) -> Reason:
+    """Why tiles that make no set make none, the child's first mistake first."""
+    if len(row) not in (3, 4):
+        return Reason.COUNT
+    if any(t.is_bonus for t in row):
+        return Reason.BONUS
+    if len({t.suit for t in row}) > 1:
+        return Reason.MIXED_SUITS
+    if len(row) == 4:
+        return Reason.KONG_NOT_SAME
+    if len(set(row)) < 3:
+        return Reason.NOT_SAME
+    if row[0].is_honor:
+        return Reason.HONOR_CHOW
+    return Reason.NOT_NEIGHBOURS
 
 
 def find_set(tiles: Seq[Tile], taken: frozenset[int] = frozenset()) -> tuple[int, ...] | None:

@@ -23,11 +23,18 @@ from dataclasses import dataclass
 
 from mjcore.analysis import analyze_discards, useful_tiles, waits
 from mjcore.decompose import decompositions, is_winning
-from mjcore.errors import InvalidMeldError
+from mjcore.game.claims import set_claims
 from mjcore.generate import random_winning_hand
-from mjcore.hand import Hand, Meld
+from mjcore.hand import Hand
 from mjcore.i18n import Message, resolve_lang
-from mjcore.quiz.question import AnswerForm, LevelError, Option, Question, UnknownFamilyError
+from mjcore.minigames.sets import judge
+from mjcore.quiz.question import (
+    AnswerForm,
+    LevelError,
+    Option,
+    Question,
+    UnknownFamilyError,
+)
 from mjcore.scoring import Score, WinContext, find_system
 from mjcore.shanten import shanten
 from mjcore.tiles import KINDS, SUIT_OFFSET, WINDS, Suit, Tile, tiles_str
@@ -193,27 +200,14 @@ SET_OPTIONS = ("chow", "pung", "kong", "none")
 
 
 def set_kind(tiles: Sequence[Tile]) -> str:
-    """``'chow'``, ``'pung'``, ``'kong'`` or ``'none'``: what these tiles make (in any order).
+    """``'chow'``, ``'pung'``, ``'kong'`` or ``'none'``: what these tiles make (in any order) —
+    the mini-game's verdict (:func:`mjcore.minigames.sets.judge`).
 
     >>> set_kind([Tile.S9, Tile.S7, Tile.S8]), set_kind([Tile.EAST, Tile.SOUTH, Tile.WEST])
     ('chow', 'none')
     """
-    try:
-        return Meld.from_tiles(tiles).kind.value
-    except InvalidMeldError:
-        return "none"
-
-
-def _not_a_set_reason(tiles: Sequence[Tile]) -> str:
-    if len(tiles) == 4:
-        return "four"
-    if len(set(tiles)) == 2:
-        return "pair"
-    if any(t.is_honor or t.is_bonus for t in tiles):
-        return "honors"
-    if len({t.suit for t in tiles}) > 1:
-        return "mixed"
-    return "gap"
+    kind = judge(tiles, strict_order=False).kind
+    return kind.value if kind is not None else "none"
 
 
 def _set_tiles(rng: random.Random, level: int) -> list[Tile]:
@@ -250,7 +244,8 @@ def _set_kind(rng: random.Random, level: int) -> Question:
         rng.shuffle(tiles)
     kind = set_kind(tiles)
     text = tiles_str(sorted(tiles))
-    why = Message.of(f"quiz.set.is_{kind}", tiles=text) if kind != "none" else Message.of(f"quiz.set.not.{_not_a_set_reason(tiles)}", tiles=text)
+    verdict = judge(tiles, strict_order=False)
+    why = Message.of(f"quiz.set.is_{kind}", tiles=text) if verdict.ok else Message.of("quiz.set.not", tiles=text, why=verdict.message())
     options = tuple(_key_option(k, f"quiz.set.{k}") for k in SET_OPTIONS if level >= 2 or k != "kong")
     return Question("set_kind", level, Message("quiz.set_kind.prompt"), AnswerForm.ONE, (kind,), why,
                     tiles=tuple(tiles), options=options)
@@ -416,23 +411,14 @@ SEATS_FROM = ("left", "opposite", "right")
 
 def legal_claims(hand: Hand, tile: Tile, seat: str) -> tuple[str, ...]:
     """What a player holding ``hand`` may claim on ``tile`` discarded by the player at ``seat``
-    (``left`` is the previous player, the only one whose discard makes a chow).
+    (``left`` is the previous player, the only one whose discard makes a chow) — the game's
+    own claim rules (:func:`mjcore.game.claims.set_claims`) and win check.
 
     >>> legal_claims(Hand.from_str("234m 55p 777s 111z 22z"), Tile.P5, "left")
     ('pung', 'mahjong')
     """
-    counts = hand.counts()
-    found = []
-    if seat == "left" and tile.is_suited:
-        for a, b in ((-2, -1), (-1, 1), (1, 2)):
-            pair = [tile + a, tile + b]
-            if all(0 <= k < 27 and counts[k] for k in pair) and set_kind([tile, Tile(pair[0]), Tile(pair[1])]) == "chow":
-                found.append("chow")
-                break
-    if counts[tile] >= 2:
-        found.append("pung")
-    if counts[tile] == 3:
-        found.append("kong")
+    offered = {action.kind.name.lower() for action in set_claims(hand.counts(), tile, 0, may_chow=seat == "left", may_kong=True)}
+    found = [claim for claim in ("chow", "pung", "kong") if claim in offered]
     if is_winning(hand.with_tile(tile)):
         found.append("mahjong")
     return tuple(found) or ("pass",)
