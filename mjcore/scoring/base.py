@@ -7,6 +7,10 @@ system has one), its points in the system's unit, a count, the tiles that made i
 one-sentence reason. A scoring pattern is a table row (:class:`Pattern`): data plus a small
 function of the :class:`Situation` (one reading of the hand), with its seed reference.
 
+The names and reasons stay in the tables; :data:`TEXTS` is the catalog they make. An item
+holds its key and its reason as a :class:`~mjcore.i18n.Message` (a reason key and its
+language-free parameters): the words are written only when shown, in the language asked.
+
 >>> from mjcore.notation import parse_hand
 >>> from mjcore.tiles import Tile
 >>> situations = list(Situation.all(parse_hand("123m456p789s234s55z"), WinContext(Tile.WHITE)))
@@ -21,10 +25,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol
 
-from mjcore.decompose import Decomposition, Shape, decompositions
+from mjcore.decompose import Decomposition, Shape, decompositions, group_text
 from mjcore.errors import MahjongError
 from mjcore.hand import Hand, Meld
-from mjcore.i18n import Text, normalize_lang, plural, tr
+from mjcore.i18n import DEFAULT_LANG, LANGS, Catalog, DuplicateKeyError, Lang, Message, Text, normalize_lang, plural, resolve_lang, tr
 from mjcore.rules import STANDARD, Rules
 from mjcore.tiles import WINDS, Tile, tiles_str
 
@@ -144,33 +148,104 @@ class WinContext:
         return WINDS[(WINDS.index(self.seat_wind) - 1) % 4]
 
 
+class PatternTexts(Catalog):
+    """The catalog of the scoring tables: each pattern's name (its key) and reason template
+    (``key + ".reason"``) in every language, and its names in the system's own language.
+
+    The texts are the rows' own (adding a pattern stays one row and one test case): each
+    :class:`Pattern` adds its texts when it is made, so :class:`Message` and
+    :meth:`Catalog.text` work on them as on the files of :data:`~mjcore.i18n.CORE`.
+
+    >>> TEXTS.text("kids.chow", "en"), TEXTS.template("kids.chow.reason", "ru")  # doctest: +SKIP
+    ('Chow', 'чоу {tiles}')
+    """
+
+    def __init__(self) -> None:
+        super().__init__("mjcore.scoring")
+        self._by_lang: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+        #: key -> the names in the system's own language (``{"zh": "清龙"}``).
+        self.native: dict[str, Mapping[str, str]] = {}
+
+    def messages(self, lang: Lang) -> Mapping[str, str]:
+        return self._by_lang.get(lang) or self._by_lang[DEFAULT_LANG]
+
+    def add(self, key: str, names: Mapping[str, str], reasons: Mapping[str, str], native: Mapping[str, str]) -> None:
+        """The texts of one pattern; the same key with other words is a programming error."""
+        for lang in LANGS:
+            book = self._by_lang[lang]
+            for entry, text in ((key, names[lang]), (key + ".reason", reasons[lang])):
+                if book.setdefault(entry, text) != text:
+                    raise DuplicateKeyError(f"scoring pattern {entry!r} defined twice with different {lang} texts")
+        if native:
+            self.native.setdefault(key, native)
+
+    def add_words(self, key: str, en: str, ru: str) -> None:
+        """A text a table's reasons use inside theirs (a nested :class:`Message`), by key."""
+        for lang, text in (("en", en), ("ru", ru)):
+            if self._by_lang[lang].setdefault(key, text) != text:
+                raise DuplicateKeyError(f"scoring text {key!r} defined twice with different {lang} texts")
+
+
+#: The names and reasons of every scoring pattern (filled as the systems' tables are read).
+TEXTS = PatternTexts()
+_NO_REASON = Message("")
+_CODES = tuple(str(Tile(k)) for k in range(42))
+
+
+def languages(lang: str | None) -> tuple[Lang, ...]:
+    """The languages a JSON answer carries: ``"all"`` (or ``None``) every one, else the one asked.
+
+    >>> languages("en"), languages("all")
+    (('en',), ('ru', 'en'))
+    """
+    return LANGS if lang is None or lang == "all" else (resolve_lang(lang),)
+
+
 @dataclass(frozen=True, slots=True)
 class Item:
-    """One line of a score: what scored, how much, why."""
+    """One line of a score: what scored, how much, why.
+
+    ``key`` names the line in :data:`TEXTS` (its name in every language); ``why`` is the
+    reason, a :class:`~mjcore.i18n.Message` whose words are written only when shown.
+    """
 
     key: str
-    names: Mapping[str, str]
     points: int
     count: int = 1
     unit: str = "points"
     tiles: tuple[Tile, ...] = ()
-    reasons: Mapping[str, str] = field(default_factory=dict)
+    why: Message = _NO_REASON
 
     def name(self, lang: str | None = None) -> str:
-        return self.names.get(normalize_lang(lang) or "ru") or self.names["ru"]
+        return TEXTS.text(self.key, lang)
+
+    @property
+    def names(self) -> dict[str, str]:
+        """The name in every language, the system's own included (``{"en", "ru", "zh"}``)."""
+        return {lang: TEXTS.text(self.key, lang) for lang in LANGS} | dict(TEXTS.native.get(self.key, {}))
 
     def reason(self, lang: str | None = None) -> str:
-        return self.reasons.get(normalize_lang(lang) or "ru", "")
+        return self.why.text(lang, catalog=TEXTS) if self.why.key else ""
 
     @property
     def value(self) -> int:
         """``points * count``."""
         return self.points * self.count
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"key": self.key, **self.names, "points": self.points, "count": self.count, "unit": self.unit}
-        data["tiles"] = [str(t) for t in self.tiles]
-        data["reason"] = dict(self.reasons)
+    def to_json(self, lang: str | None = None) -> dict[str, Any]:
+        """The JSON of the line; ``lang``: the language of the reason (``"all"``/``None``: every one)."""
+        key = self.key
+        data: dict[str, Any] = {"key": key}
+        for code in LANGS:
+            data[code] = TEXTS.messages(code).get(key) or TEXTS.text(key, code)
+        native = TEXTS.native.get(key)
+        if native:
+            data.update(native)
+        data["points"] = self.points
+        data["count"] = self.count
+        data["unit"] = self.unit
+        data["tiles"] = list(map(_CODES.__getitem__, self.tiles))
+        data["reason"] = {code: self.reason(code) for code in languages(lang)}
         return data
 
 
@@ -192,8 +267,9 @@ class Score:
     limit: str | None = None
     decomposition: Decomposition | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        """The JSON answer of ``python -m mjcore score --json``."""
+    def to_json(self, lang: str | None = None) -> dict[str, Any]:
+        """The JSON answer of ``python -m mjcore score --json``: reasons in ``lang`` (``"all"``, or
+        ``None``, every language); names always in every language."""
         data: dict[str, Any] = {
             "ok": True,
             "rules": self.system,
@@ -201,13 +277,13 @@ class Score:
             "total": self.total,
             "meets_minimum": self.meets_minimum,
             "minimum": self.minimum,
-            "items": [item.to_json() for item in self.items],
+            "items": [item.to_json(lang) for item in self.items],
             "payments": dict(self.payments),
         }
         data["han"] = self.han
         data["fu"] = self.fu
         if self.fu_items:
-            data["fu_details"] = [item.to_json() for item in self.fu_items]
+            data["fu_details"] = [item.to_json(lang) for item in self.fu_items]
         if self.limit:
             data["limit"] = self.limit
         if self.decomposition is not None:
@@ -297,18 +373,21 @@ class Situation:
     def all(cls, hand: Hand, context: WinContext, rules: Rules = STANDARD) -> Iterator[Situation]:
         """Every reading: each decomposition times each group the winning tile may have completed."""
         declared = len(hand.melds)
+        win = context.win_tile
         for decomposition in decompositions(hand, rules):
-            if decomposition.shape is not Shape.STANDARD and decomposition.shape is not Shape.KNITTED_STRAIGHT:
+            shape = decomposition.shape
+            if shape is not Shape.STANDARD and shape is not Shape.KNITTED_STRAIGHT:
                 yield cls(hand, context, decomposition, None, rules)
                 continue
-            seen: set[tuple[Meld, ...] | Tile] = set()
+            seen: set[tuple[Tile, ...]] = set()  # the sets found in the concealed tiles: by their tiles
             for index, meld in enumerate(decomposition.sets):
-                if index >= declared and context.win_tile in meld.tiles and meld not in seen:
-                    seen.add(meld)
+                tiles = meld.tiles
+                if index >= declared and win in tiles and tiles not in seen:
+                    seen.add(tiles)
                     yield cls(hand, context, decomposition, index, rules)
-            if decomposition.pair == context.win_tile:
+            if decomposition.pairs[0] == win:
                 yield cls(hand, context, decomposition, -1, rules)
-            if decomposition.shape is Shape.KNITTED_STRAIGHT and context.win_tile in decomposition.singles:
+            if shape is Shape.KNITTED_STRAIGHT and win in decomposition.singles:
                 yield cls(hand, context, decomposition, None, rules)
 
     @cached_property
@@ -384,7 +463,8 @@ class Pattern:
 
     ``find`` returns the matches in a situation (an empty list when the pattern does not
     apply). Reason templates may use ``{tiles}`` (the matched tiles in notation),
-    ``{names}`` (their names) and any parameter of the match.
+    ``{names}`` (their names) and any parameter of the match (a tile parameter is shown
+    by its name). The texts go to :data:`TEXTS` when the row is made.
     """
 
     key: str
@@ -398,30 +478,30 @@ class Pattern:
     native: Mapping[str, str] = field(default_factory=dict)
     unit: str = "points"
 
+    def __post_init__(self) -> None:
+        TEXTS.add(self.key, {"en": self.en, "ru": self.ru}, {"en": self.reason_en, "ru": self.reason_ru}, self.native)
+        templates = self.reason_en + self.reason_ru
+        object.__setattr__(self, "_reason_key", self.key + ".reason")
+        object.__setattr__(self, "_wants", ("{tiles}" in templates, "{names}" in templates))
+
     def items(self, situation: Situation) -> list[Item]:
         return [self.item(match) for match in self.find(situation)]
 
     def item(self, match: Match, points: int | None = None) -> Item:
-        text = tiles_str(match.tiles)
-        reasons = {"en": _format(self.reason_en, match, "en", text), "ru": _format(self.reason_ru, match, "ru", text)}
-        return Item(
-            key=self.key,
-            names={"en": self.en, "ru": self.ru, **self.native},
-            points=self.points if points is None else points,
-            count=match.count,
-            unit=self.unit,
-            tiles=match.tiles,
-            reasons=reasons,
-        )
+        return Item(self.key, self.points if points is None else points, match.count, self.unit, match.tiles, self.reason(match))
 
-
-def _format(template: str, match: Match, lang: str, tiles: str) -> str:
-    params: dict[str, object] = {"tiles": tiles}
-    if "{names}" in template:
-        params["names"] = ", ".join(t.full_name(lang) for t in dict.fromkeys(match.tiles))
-    for key, value in match.params.items():
-        params[key] = value.full_name(lang) if isinstance(value, Tile) else value
-    return template.format(**params)
+    def reason(self, match: Match) -> Message:
+        """The reason of one match: the template's key and the language-free parameters."""
+        tiles, names = self._wants  # type: ignore[attr-defined]
+        given = match.params
+        params: list[tuple[str, object]] = []
+        if tiles and "tiles" not in given:
+            params.append(("tiles", group_text(match.tiles)))
+        if names and "names" not in given:
+            params.append(("names", tuple(dict.fromkeys(match.tiles))))
+        if given:
+            params += given.items()
+        return Message(self._reason_key, tuple(params))  # type: ignore[attr-defined]
 
 
 def once(condition: Callable[[Situation], bool], tiles: Callable[[Situation], Iterable[Tile]] | None = None) -> Callable[[Situation], list[Match]]:
