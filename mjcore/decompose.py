@@ -108,7 +108,17 @@ def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[tuple[MeldKind, int], .
 
 @lru_cache(maxsize=1 << 14)
 def _suit_is_sets(counts: tuple[int, ...]) -> bool:
-    return bool(_suit_splits(counts))
+    """Whether one suit's counts split into sets: lowest tile first, its count modulo 3 must
+    start chows (three identical chows are three pungs), the rest are pungs."""
+    rest = list(counts)
+    for i in range(9):
+        chows = rest[i] % 3
+        if chows:
+            if i > 6 or rest[i + 1] < chows or rest[i + 2] < chows:
+                return False
+            rest[i + 1] -= chows
+            rest[i + 2] -= chows
+    return True
 
 
 @lru_cache(maxsize=1 << 14)

@@ -165,6 +165,8 @@ class PatternTexts(Catalog):
         self._by_lang: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
         #: key -> the names in the system's own language (``{"zh": "清龙"}``).
         self.native: dict[str, Mapping[str, str]] = {}
+        self._shown: dict[tuple[Message, str], str] = {}
+        self._names_json: dict[str, dict[str, str]] = {}
 
     def messages(self, lang: Lang) -> Mapping[str, str]:
         return self._by_lang.get(lang) or self._by_lang[DEFAULT_LANG]
@@ -178,6 +180,30 @@ class PatternTexts(Catalog):
                     raise DuplicateKeyError(f"scoring pattern {entry!r} defined twice with different {lang} texts")
         if native:
             self.native.setdefault(key, native)
+
+    def reason(self, message: Message, lang: str | None) -> str:
+        """``message.text(lang)`` from this catalog, remembered: hands repeat their reasons (a pung
+        of dragons: 777z) far more often than their tiles."""
+        code = resolve_lang(lang)
+        try:
+            key = (message, code)
+            text = self._shown.get(key)
+        except TypeError:  # a parameter that is not hashable
+            return message.text(code, catalog=self)
+        if text is None:
+            text = message.text(code, catalog=self)
+            if len(self._shown) >= 1 << 15:
+                self._shown.clear()
+            self._shown[key] = text
+        return text
+
+    def names_json(self, key: str) -> dict[str, str]:
+        """``{"key", "en", "ru"}`` and the system's own names of a pattern (a fresh dict)."""
+        found = self._names_json.get(key)
+        if found is None:
+            found = {"key": key, **{lang: self.text(key, lang) for lang in LANGS}, **self.native.get(key, {})}
+            self._names_json[key] = found
+        return dict(found)
 
     def add_words(self, key: str, en: str, ru: str) -> None:
         """A text a table's reasons use inside theirs (a nested :class:`Message`), by key."""
@@ -225,7 +251,7 @@ class Item:
         return {lang: TEXTS.text(self.key, lang) for lang in LANGS} | dict(TEXTS.native.get(self.key, {}))
 
     def reason(self, lang: str | None = None) -> str:
-        return self.why.text(lang, catalog=TEXTS) if self.why.key else ""
+        return TEXTS.reason(self.why, lang) if self.why.key else ""
 
     @property
     def value(self) -> int:
@@ -234,13 +260,7 @@ class Item:
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
         """The JSON of the line; ``lang``: the language of the reason (``"all"``/``None``: every one)."""
-        key = self.key
-        data: dict[str, Any] = {"key": key}
-        for code in LANGS:
-            data[code] = TEXTS.messages(code).get(key) or TEXTS.text(key, code)
-        native = TEXTS.native.get(key)
-        if native:
-            data.update(native)
+        data: dict[str, Any] = TEXTS.names_json(self.key)
         data["points"] = self.points
         data["count"] = self.count
         data["unit"] = self.unit
