@@ -30,7 +30,7 @@ from mjcore.errors import MahjongError
 from mjcore.hand import Hand, Meld
 from mjcore.i18n import DEFAULT_LANG, LANGS, Catalog, DuplicateKeyError, Lang, Message, Text, normalize_lang, plural, resolve_lang, tr
 from mjcore.rules import STANDARD, Rules
-from mjcore.tiles import WINDS, Tile, tiles_str
+from mjcore.tiles import WINDS, Tile
 
 #: Seat letters in turn order (East is seat 1, the dealer).
 SEATS = ("E", "S", "W", "N")
@@ -156,7 +156,8 @@ class PatternTexts(Catalog):
     :class:`Pattern` adds its texts when it is made, so :class:`Message` and
     :meth:`Catalog.text` work on them as on the files of :data:`~mjcore.i18n.CORE`.
 
-    >>> TEXTS.text("kids.chow", "en"), TEXTS.template("kids.chow.reason", "ru")  # doctest: +SKIP
+    >>> import mjcore.scoring.kids  # its table adds its texts
+    >>> TEXTS.text("kids.chow", "en"), TEXTS.template("kids.chow.reason", "ru")
     ('Chow', 'чоу {tiles}')
     """
 
@@ -201,7 +202,7 @@ class PatternTexts(Catalog):
         """``{"key", "en", "ru"}`` and the system's own names of a pattern (a fresh dict)."""
         found = self._names_json.get(key)
         if found is None:
-            found = {"key": key, **{lang: self.text(key, lang) for lang in LANGS}, **self.native.get(key, {})}
+            found = {"key": key, **{lang: self.text(key, lang) for lang in _JSON_LANGS}, **self.native.get(key, {})}
             self._names_json[key] = found
         return dict(found)
 
@@ -218,13 +219,17 @@ _NO_REASON = Message("")
 _CODES = tuple(str(Tile(k)) for k in range(42))
 
 
+#: The languages of the JSON answers, in the order they have always had.
+_JSON_LANGS: tuple[Lang, ...] = ("en", "ru")
+
+
 def languages(lang: str | None) -> tuple[Lang, ...]:
     """The languages a JSON answer carries: ``"all"`` (or ``None``) every one, else the one asked.
 
-    >>> languages("en"), languages("all")
-    (('en',), ('ru', 'en'))
+    >>> languages("ru"), languages("all")
+    (('ru',), ('en', 'ru'))
     """
-    return LANGS if lang is None or lang == "all" else (resolve_lang(lang),)
+    return _JSON_LANGS if lang is None or lang == "all" else (resolve_lang(lang),)
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,7 +253,7 @@ class Item:
     @property
     def names(self) -> dict[str, str]:
         """The name in every language, the system's own included (``{"en", "ru", "zh"}``)."""
-        return {lang: TEXTS.text(self.key, lang) for lang in LANGS} | dict(TEXTS.native.get(self.key, {}))
+        return {lang: TEXTS.text(self.key, lang) for lang in _JSON_LANGS} | dict(TEXTS.native.get(self.key, {}))
 
     def reason(self, lang: str | None = None) -> str:
         return TEXTS.reason(self.why, lang) if self.why.key else ""

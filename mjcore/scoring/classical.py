@@ -80,13 +80,13 @@ from mjcore.hand import Hand
 from mjcore.i18n import Message, Text
 from mjcore.scoring.base import (
     SEATS,
+    TEXTS,
     ContextError,
     Item,
     Match,
     NotWinningError,
     Pattern,
     Score,
-    TEXTS,
     ScoredSet,
     Situation,
     WinContext,
