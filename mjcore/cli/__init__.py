@@ -104,10 +104,12 @@ def error_json(error: MahjongError, lang: str) -> dict[str, str]:
     return {"code": error.code, "message": error.message(lang)}
 
 
-def answer_lines(answer: Callable[[dict[str, Any]], dict[str, Any]], lang: str, not_object: str) -> int:
+def answer_lines(answer: Callable[..., Any], lang: str, not_object: str, *, text: bool = False) -> int:
     """The ``--jsonl`` loop: one JSON object per stdin line, one answer per stdout line.
 
-    ``answer`` turns a request object into the answer's fields; its id is echoed. A bad line
+    ``answer`` turns a request object into the answer's fields; its id is echoed (``text``:
+    ``answer(request, first)`` writes the whole answer's JSON text itself, ``first`` — the id
+    field — first, then ``"ok": true`` and the rest). A bad line
     (not JSON, not an object — ``not_object`` is that error's catalog key —, or a
     :class:`MahjongError`) is answered ``{"id", "ok": false, "error"}`` and the batch goes on.
     The lines are read as they arrive, as many as one read brings, and their answers written
@@ -131,7 +133,10 @@ def answer_lines(answer: Callable[[dict[str, Any]], dict[str, Any]], lang: str, 
                 if not isinstance(request, dict):
                     raise ParseError(not_object)
                 ident = request.get("id")
-                out.append(encode({"id": ident, "ok": True, **answer(request)}))
+                if text:
+                    out.append(answer(request, f'"id": {encode(ident)}, '))
+                else:
+                    out.append(encode({"id": ident, "ok": True, **answer(request)}))
             except MahjongError as error:
                 out.append(encode({"id": ident, "ok": False, "error": error_json(error, lang)}))
         if out:

@@ -122,15 +122,13 @@ def _score_lines(args: argparse.Namespace) -> int:
             data = score_request(request, rules, lang)
             del data["ok"]
             return data
-    else:
-        score = find_system(rules).score
+        return answer_lines(answer, lang, "error.input.bad_score_request")
+    score = find_system(rules).score
 
-        def answer(request: dict[str, Any]) -> dict[str, Any]:
-            data = score(*request_from_mapping(request)).to_json(lang)
-            del data["ok"]
-            return data
+    def answer_text(request: dict[str, Any], first: str) -> str:
+        return score(*request_from_mapping(request)).json_text(lang, first=first)
 
-    return answer_lines(answer, lang, "error.input.bad_score_request")
+    return answer_lines(answer_text, lang, "error.input.bad_score_request", text=True)
 
 
 if __name__ == "__main__":  # pragma: no cover

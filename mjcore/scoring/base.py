@@ -20,6 +20,8 @@ language-free parameters): the words are written only when shown, in the languag
 
 from __future__ import annotations
 
+import json
+from json.encoder import encode_basestring
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -167,7 +169,7 @@ class PatternTexts(Catalog):
         #: key -> the names in the system's own language (``{"zh": "清龙"}``).
         self.native: dict[str, Mapping[str, str]] = {}
         self._shown: dict[tuple[Message, str], str] = {}
-        self._names_json: dict[str, dict[str, str]] = {}
+        self._names_json: dict[str, str] = {}
 
     def messages(self, lang: Lang) -> Mapping[str, str]:
         return self._by_lang.get(lang) or self._by_lang[DEFAULT_LANG]
@@ -198,13 +200,14 @@ class PatternTexts(Catalog):
             self._shown[key] = text
         return text
 
-    def names_json(self, key: str) -> dict[str, str]:
-        """``{"key", "en", "ru"}`` and the system's own names of a pattern (a fresh dict)."""
+    def names_json(self, key: str) -> str:
+        """``{"key": …, "en": …, "ru": …`` (and the system's own names) of a pattern: the start
+        of its lines' JSON text, written once."""
         found = self._names_json.get(key)
         if found is None:
-            found = {"key": key, **{lang: self.text(key, lang) for lang in _JSON_LANGS}, **self.native.get(key, {})}
-            self._names_json[key] = found
-        return dict(found)
+            names = {"key": key, **{lang: self.text(key, lang) for lang in _JSON_LANGS}, **self.native.get(key, {})}
+            found = self._names_json[key] = _JSON(names)[:-1]
+        return found
 
     def add_words(self, key: str, en: str, ru: str) -> None:
         """A text a table's reasons use inside theirs (a nested :class:`Message`), by key."""
@@ -217,6 +220,10 @@ class PatternTexts(Catalog):
 TEXTS = PatternTexts()
 _NO_REASON = Message("")
 _CODES = tuple(str(Tile(k)) for k in range(42))
+#: JSON text as ``python -m mjcore`` writes it (UTF-8 as it is): a value, a string, a quote.
+_JSON = json.JSONEncoder(ensure_ascii=False).encode
+_STRING = encode_basestring
+_QUOTE = '"'
 
 
 #: The languages of the JSON answers, in the order they have always had.
@@ -265,13 +272,15 @@ class Item:
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
         """The JSON of the line; ``lang``: the language of the reason (``"all"``/``None``: every one)."""
-        data: dict[str, Any] = TEXTS.names_json(self.key)
-        data["points"] = self.points
-        data["count"] = self.count
-        data["unit"] = self.unit
-        data["tiles"] = list(map(_CODES.__getitem__, self.tiles))
-        data["reason"] = {code: self.reason(code) for code in languages(lang)}
-        return data
+        return json.loads(self.json_text(languages(lang)))
+
+    def json_text(self, langs: tuple[Lang, ...]) -> str:
+        """The JSON text of :meth:`to_json`, written directly (the one writer of its shape):
+        ``key``, the names, ``points``, ``count``, ``unit``, ``tiles``, ``reason`` in ``langs``."""
+        tiles = '", "'.join(map(_CODES.__getitem__, self.tiles))
+        reason = ", ".join([f'"{code}": {_STRING(self.reason(code))}' for code in langs])
+        return (f'{TEXTS.names_json(self.key)}, "points": {self.points}, "count": {self.count}, '
+                f'"unit": {_STRING(self.unit)}, "tiles": [{_QUOTE + tiles + _QUOTE if tiles else ""}], "reason": {{{reason}}}}}')
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,25 +304,31 @@ class Score:
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
         """The JSON answer of ``python -m mjcore score --json``: reasons in ``lang`` (``"all"``, or
         ``None``, every language); names always in every language."""
-        data: dict[str, Any] = {
-            "ok": True,
-            "rules": self.system,
-            "unit": self.unit,
-            "total": self.total,
-            "meets_minimum": self.meets_minimum,
-            "minimum": self.minimum,
-            "items": [item.to_json(lang) for item in self.items],
-            "payments": dict(self.payments),
-        }
-        data["han"] = self.han
-        data["fu"] = self.fu
+        return json.loads(self.json_text(lang))
+
+    def json_text(self, lang: str | None = None, *, first: str = "") -> str:
+        """The JSON text of :meth:`to_json`, written directly (``score --jsonl`` writes thousands);
+        ``first``: fields to write before the others (``'"id": 7, '``).
+
+        >>> from mjcore.tiles import Tile
+        >>> Score("kids", "points", 2, (Item("kids.pair", 2, tiles=(Tile.M1, Tile.M1)),), True).json_text("en", first='"id": 1, ')[:60]
+        '{"id": 1, "ok": true, "rules": "kids", "unit": "points", "to'
+        """
+        langs = languages(lang)
+        parts = [
+            f'{{{first}"ok": true, "rules": {_STRING(self.system)}, "unit": {_STRING(self.unit)}, "total": {self.total}, '
+            f'"meets_minimum": {"true" if self.meets_minimum else "false"}, "minimum": {self.minimum}, "items": [',
+            ", ".join([item.json_text(langs) for item in self.items]),
+            f'], "payments": {_JSON(dict(self.payments))}, "han": {_JSON(self.han)}, "fu": {_JSON(self.fu)}',
+        ]
         if self.fu_items:
-            data["fu_details"] = [item.to_json(lang) for item in self.fu_items]
+            parts.append(f', "fu_details": [{", ".join([item.json_text(langs) for item in self.fu_items])}]')
         if self.limit:
-            data["limit"] = self.limit
+            parts.append(f', "limit": {_STRING(self.limit)}')
         if self.decomposition is not None:
-            data["decomposition"] = str(self.decomposition)
-        return data
+            parts.append(f', "decomposition": {_STRING(str(self.decomposition))}')
+        parts.append("}")
+        return "".join(parts)
 
     def limit_name(self, lang: str | None = None) -> str:
         """The limit reached, in words: a limit hand's name, or mangan / house full..."""
