@@ -221,6 +221,8 @@ class Hand:
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
         """Concealed tiles and the tiles of every meld (no bonus tiles)."""
+        if not self.melds:
+            return self.concealed
         return self.concealed + tuple(t for meld in self.melds for t in meld.tiles)
 
     @property

@@ -203,16 +203,15 @@ class HandFacts:
         self.kinds = kinds = [k for k in _RANGE if counts[k]]
         self.kindset = frozenset(kinds)
         self.tiles = hand.all_tiles
-        self.suits = (1 if any(counts[0:9]) else 0) | (2 if any(counts[9:18]) else 0) | (4 if any(counts[18:27]) else 0)
-        self.winds = any(counts[27:31])
-        self.dragons = any(counts[31:34])
-        self.honors = self.winds or self.dragons
+        self.suits = (1 if kinds[0] < 9 else 0) | (2 if any(counts[9:18]) else 0) | (4 if any(counts[18:27]) else 0)
+        last = kinds[-1]
+        self.winds = any(counts[27:31]) if last >= 27 else False
+        self.dragons = last >= 31
+        self.honors = last >= 27
         low = high = 0  # the lowest and highest rank of suited tiles (hands without honors)
-        if not self.honors:
-            for r in range(9):
-                if counts[r] or counts[r + 9] or counts[r + 18]:
-                    high = r + 1
-                    low = low or r + 1
+        if last < 27:
+            ranks = {k % 9 for k in kinds}
+            low, high = min(ranks) + 1, max(ranks) + 1
         self.low, self.high = low, high
         if melds:
             self.open_melds = sum(1 for m in melds if m.open)
