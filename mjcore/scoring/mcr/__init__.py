@@ -162,6 +162,7 @@ _FIELDS = tuple(
     tuple(sorted({name for template in (fan.reason_en, fan.reason_ru) for _, name, _, _ in Formatter().parse(template) if name}))
     for fan in FANS
 )
+_SETS = ("sets",)
 _CODES = tuple(str(Tile(k)) for k in range(42))
 _SET_BITS = (1, 2, 4, 8)
 
@@ -223,8 +224,12 @@ class _Reading:
         """The language-free parameters of a fan's reason: ``{sets}`` the groups in notation,
         ``{win}`` the winning tile's code, ``{tile}`` the winning tile (shown by its name),
         ``{names}`` the tiles of the fan (by name), ``{count}`` how many times it counts."""
+        fields = _FIELDS[fan]
+        if fields == _SETS and len(hits) == 1:  # most fans: their one group of tiles
+            hit = hits[0]
+            return (("sets", self.describe(hit[1], hit[2])),)
         out: list[tuple[str, object]] = []
-        for name in _FIELDS[fan]:
+        for name in fields:
             if name == "sets":
                 value: object = ", ".join([self.describe(hit[1], hit[2]) for hit in hits])
             elif name == "win":
