@@ -225,13 +225,12 @@ class _Reading:
         ``{win}`` the winning tile's code, ``{tile}`` the winning tile (shown by its name),
         ``{names}`` the tiles of the fan (by name), ``{count}`` how many times it counts."""
         fields = _FIELDS[fan]
-        if fields == _SETS and len(hits) == 1:  # most fans: their one group of tiles
-            hit = hits[0]
-            return (("sets", self.describe(hit[1], hit[2])),)
+        if fields == _SETS:  # most fans
+            return (("sets", _Sets(self, hits)),)
         out: list[tuple[str, object]] = []
         for name in fields:
             if name == "sets":
-                value: object = ", ".join([self.describe(hit[1], hit[2]) for hit in hits])
+                value: object = _Sets(self, hits)
             elif name == "win":
                 value = _CODES[self.situation.context.win_tile]
             elif name == "tile":
@@ -260,6 +259,45 @@ class _Reading:
             tiles = hits[0][2] if len(hits) == 1 else tuple(t for hit in hits for t in hit[2])
             out.append(Item(_KEYS[fan], values[fan], count, "points", tiles, Message(_REASON_KEYS[fan], self.params(fan, hits))))
         return tuple(out)
+
+
+class _Sets:
+    """The ``{sets}`` of a fan's reason: its groups in notation (``123m 456m 789m``), written when
+    first shown or compared (scoring alone needs none); equal to, and pickled as, that text."""
+
+    __slots__ = ("_hits", "_reading", "_text")
+
+    def __init__(self, reading: _Reading, hits: list[Hit]) -> None:
+        self._reading: _Reading | None = reading
+        self._hits = hits
+        self._text: str | None = None
+
+    def __str__(self) -> str:
+        text = self._text
+        if text is None:
+            reading, hits = self._reading, self._hits
+            assert reading is not None
+            if len(hits) == 1:
+                text = reading.describe(hits[0][1], hits[0][2])
+            else:
+                text = ", ".join([reading.describe(hit[1], hit[2]) for hit in hits])
+            self._text, self._reading, self._hits = text, None, []
+        return text
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+    def __eq__(self, other: object) -> bool:
+        return str(self) == str(other) if isinstance(other, (str, _Sets)) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        return (str, (str(self),))
 
 
 _PREFERRED = frozenset(FANS.index(FANS_BY_KEY[k]) for k in ("mcr.pure_triple_chow", "mcr.triple_pung"))
