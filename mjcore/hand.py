@@ -152,11 +152,13 @@ def tile_counts(tiles: Iterable[Tile]) -> list[int]:
 def check_copies(tiles: Iterable[Tile]) -> None:
     """Raise :class:`TooManyCopiesError` for a 5th copy of a tile or a repeated bonus tile."""
     ordered = sorted(tiles)
-    _check_sorted_copies(ordered, ordered[bisect_left(ordered, _FIRST_BONUS):])
+    cut = bisect_left(ordered, _FIRST_BONUS)
+    _check_sorted_copies(ordered[:cut], ordered[cut:])
 
 
 def _check_sorted_copies(ordered: list[Tile] | tuple[Tile, ...], bonus: list[Tile] | tuple[Tile, ...]) -> None:
-    """:func:`check_copies` on sorted tiles: a kind five times sits next to itself four places on."""
+    """:func:`check_copies` on sorted tiles of play and sorted bonus tiles: a kind five times sits
+    next to itself four places on, a bonus tile twice next to itself."""
     if not any(map(eq, ordered, ordered[4:])) and not any(map(eq, bonus, bonus[1:])):
         return
     counts = [0] * 42
