@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
+from operator import itemgetter
 
 from mjcore.hand import Hand, Meld, MeldKind, tile_counts
 from mjcore.i18n import tr
@@ -61,11 +62,28 @@ class Decomposition:
         return self.pairs[0] if len(self.pairs) == 1 else None
 
     def __str__(self) -> str:
-        parts = [str(m) if m.open or m.is_kong else tiles_str(m.tiles) for m in self.sets]
-        parts += [tiles_str((t, t)) for t in self.pairs]
+        parts = [group_text(m.tiles) if not m.open and not m.is_kong else str(m) for m in self.sets]
+        parts += [group_text((t, t)) for t in self.pairs]
         if self.singles:
             parts.append(tiles_str(self.singles))
         return " ".join(parts)
+
+
+_GROUP_TEXTS: dict[tuple[Tile, ...], str] = {}
+
+
+def group_text(tiles: tuple[Tile, ...]) -> str:
+    """``tiles_str`` of a set or a pair, remembered (there are a few hundred of them).
+
+    >>> group_text((Tile.M1, Tile.M2, Tile.M3))
+    '123m'
+    """
+    text = _GROUP_TEXTS.get(tiles)
+    if text is None:
+        text = tiles_str(tiles)
+        if len(tiles) <= 4 and len(_GROUP_TEXTS) < 4096:
+            _GROUP_TEXTS[tiles] = text
+    return text
 
 
 # -- fast checks on one suit -------------------------------------------------------------
@@ -90,7 +108,17 @@ def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[tuple[MeldKind, int], .
 
 @lru_cache(maxsize=1 << 14)
 def _suit_is_sets(counts: tuple[int, ...]) -> bool:
-    return bool(_suit_splits(counts))
+    """Whether one suit's counts split into sets: lowest tile first, its count modulo 3 must
+    start chows (three identical chows are three pungs), the rest are pungs."""
+    rest = list(counts)
+    for i in range(9):
+        chows = rest[i] % 3
+        if chows:
+            if i > 6 or rest[i + 1] < chows or rest[i + 2] < chows:
+                return False
+            rest[i + 1] -= chows
+            rest[i + 2] -= chows
+    return True
 
 
 @lru_cache(maxsize=1 << 14)
@@ -128,21 +156,31 @@ def _standard_complete(counts: Sequence[int]) -> bool:
 
 
 def _seven_pairs(counts: Sequence[int], rules: Rules) -> bool:
-    allowed = (0, 2, 4) if rules.seven_pairs_allow_quads else (0, 2)
-    return all(c in allowed for c in counts)
+    if counts.count(1) or counts.count(3) or max(counts) > 4:  # type: ignore[attr-defined]
+        return False
+    return rules.seven_pairs_allow_quads or not counts.count(4)  # type: ignore[attr-defined]
+
+
+_ORPHAN_COUNTS = itemgetter(*ORPHANS)
 
 
 def _thirteen_orphans(counts: Sequence[int]) -> bool:
-    return all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14
+    held = _ORPHAN_COUNTS(counts)
+    return 0 not in held and sum(held) == 14
+
+
+#: What each knitted set allows beside itself: the honors.
+_KNIT_ALLOWED = tuple(frozenset(knit) | frozenset(range(27, 34)) for knit in KNITTED_SETS)
+_KNIT_COUNTS = tuple(itemgetter(*knit) for knit in KNITTED_SETS)
 
 
 def _honors_and_knitted(counts: Sequence[int]) -> tuple[Tile, ...] | None:
-    if any(c > 1 for c in counts):
+    if max(counts) > 1:
         return None
-    for knit in KNITTED_SETS:
-        allowed = set(knit) | set(range(27, 34))
-        if all(k in allowed for k, c in enumerate(counts) if c):
-            return tuple(Tile(k) for k, c in enumerate(counts) if c)
+    held = [k for k in range(34) if counts[k]]
+    for allowed in _KNIT_ALLOWED:
+        if allowed.issuperset(held):
+            return tuple(_TILES[k] for k in held)
     return None
 
 
@@ -172,49 +210,86 @@ def is_winning(hand: Hand, rules: Rules | str = STANDARD) -> bool:
 _PUNGS = tuple(Meld.pung(Tile(k), open=False) for k in range(34))
 _CHOWS = tuple(Meld.chow(Tile(k), open=False) if k < 27 and k % 9 <= 6 else None for k in range(34))
 _TILES = tuple(Tile(k) for k in range(34))
+_SUIT_STARTS = (0, 9, 18)
+
+
+def _set_order(meld: Meld) -> tuple[Tile, str]:
+    return meld.first, meld.kind.value
 
 
 @lru_cache(maxsize=1 << 14)
 def _suit_melds(counts: tuple[int, ...], start: int) -> tuple[tuple[Meld, ...], ...]:
-    """:func:`_suit_splits` of one suit as concealed :class:`Meld` objects."""
-    return tuple(
-        tuple(_PUNGS[start + i] if kind is MeldKind.PUNG else _CHOWS[start + i] for kind, i in split)  # type: ignore[misc]
-        for split in _suit_splits(counts)
-    )
+    """:func:`_suit_splits` of one suit as concealed :class:`Meld` objects, each split lowest set
+    first (a chow before a pung of the same tile) and each different split once."""
+    out: dict[tuple[Meld, ...], None] = {}
+    for split in _suit_splits(counts):
+        melds = [_PUNGS[start + i] if kind is MeldKind.PUNG else _CHOWS[start + i] for kind, i in split]
+        out[tuple(sorted(melds, key=_set_order))] = None  # type: ignore[arg-type]
+    return tuple(out)
 
 
-def _sets_of(counts: Sequence[int]) -> Iterator[tuple[Meld, ...]]:
-    """Every split of 34 counts into concealed sets (product of the per-suit splits)."""
-    for honor in range(27, 34):
-        if counts[honor] not in (0, 3):
-            return
-    honors = tuple(_PUNGS[k] for k in range(27, 34) if counts[k] == 3)
-    per_suit = []
-    for start in (0, 9, 18):
-        splits = _suit_melds(tuple(counts[start : start + 9]), start)
-        if not splits:
-            return
-        per_suit.append(splits)
-    for a in per_suit[0]:
-        for b in per_suit[1]:
-            for c in per_suit[2]:
-                yield a + b + c + honors
-
-
-def _standard(counts: Sequence[int]) -> Iterator[tuple[Tile, tuple[Meld, ...]]]:
+@lru_cache(maxsize=1 << 14)
+def _suit_pair_melds(counts: tuple[int, ...], start: int) -> tuple[tuple[Tile, tuple[Meld, ...]], ...]:
+    """Every (pair, sets) split of one suit holding the pair, pairs lowest first."""
+    out = []
     rest = list(counts)
-    for k in range(34):
-        if counts[k] >= 2:
-            rest[k] -= 2
-            for sets in _sets_of(rest):
-                yield _TILES[k], sets
-            rest[k] += 2
+    for i, c in enumerate(counts):
+        if c >= 2:
+            rest[i] -= 2
+            out += [(_TILES[start + i], sets) for sets in _suit_melds(tuple(rest), start)]
+            rest[i] += 2
+    return tuple(out)
+
+
+def _standard(counts: Sequence[int]) -> list[tuple[Tile, tuple[Meld, ...]]]:
+    """Every (pair, concealed sets) split of 34 counts into four sets and a pair (any number of
+    sets): the pair lowest first, then the suits' splits in order; each set list lowest first."""
+    pair_at: int | None = None  # a suit start, or the honor tile, that holds the pair
+    honors: list[Meld] = []
+    for k in range(27, 34):
+        c = counts[k]
+        if c == 3:
+            honors.append(_PUNGS[k])
+        elif c == 2 and pair_at is None:
+            pair_at = k
+        elif c:
+            return []
+    keys = []
+    for start in _SUIT_STARTS:
+        key = tuple(counts[start : start + 9])
+        mod = sum(key) % 3
+        if mod == 2 and pair_at is None:
+            pair_at = start
+        elif mod:
+            return []
+        keys.append(key)
+    if pair_at is None:
+        return []
+    tail = tuple(honors)
+    if pair_at >= 27:
+        per_suit = [_suit_melds(key, start) for key, start in zip(keys, _SUIT_STARTS)]
+        return [(_TILES[pair_at], sets) for sets in _product(per_suit, tail)]
+    block = _SUIT_STARTS.index(pair_at)
+    per_suit = [_suit_melds(key, start) if i != block else () for i, (key, start) in enumerate(zip(keys, _SUIT_STARTS))]
+    out = []
+    for pair, sets in _suit_pair_melds(keys[block], pair_at):
+        per_suit[block] = (sets,)
+        out += [(pair, found) for found in _product(per_suit, tail)]
+    return out
+
+
+def _product(per_suit: list[tuple[tuple[Meld, ...], ...]], tail: tuple[Meld, ...]) -> list[tuple[Meld, ...]]:
+    a, b, c = per_suit
+    if len(a) == len(b) == len(c) == 1:  # the usual case: one way to read each suit
+        return [a[0] + b[0] + c[0] + tail] if a and b and c else []
+    return [x + y + z + tail for x in a for y in b for z in c]
 
 
 def _knitted(counts: Sequence[int], melds: int) -> Iterator[Decomposition]:
     """Knitted straight + a set + a pair, and honors-and-knitted (Chinese Official)."""
-    for knit in KNITTED_SETS:
-        if melds <= 1 and all(counts[t] for t in knit):
+    straight = melds <= 1 and counts[:27].count(0) <= 18  # type: ignore[attr-defined]  # nine kinds of suits
+    for knit, held in zip(KNITTED_SETS, _KNIT_COUNTS):
+        if straight and 0 not in held(counts):
             rest = list(counts)
             for t in knit:
                 rest[t] -= 1
@@ -238,13 +313,8 @@ def decompositions(hand: Hand, rules: Rules | str = STANDARD) -> list[Decomposit
     melds = len(hand.melds)
     if len(hand.concealed) + 3 * melds != 14:
         return []
-    found: list[Decomposition] = []
-    seen: set[tuple[tuple[Meld, ...], Tile]] = set()
-    for pair, sets in _standard(counts):
-        ordered = tuple(sorted(sets, key=lambda m: (m.first, m.kind.value)))
-        if (ordered, pair) not in seen:
-            seen.add((ordered, pair))
-            found.append(Decomposition(Shape.STANDARD, hand.melds + ordered, (pair,)))
+    declared = hand.melds
+    found = [Decomposition(Shape.STANDARD, declared + sets, (pair,)) for pair, sets in _standard(counts)]
     if melds == 0:
         if rules.seven_pairs and _seven_pairs(counts, rules):
             pairs = tuple(Tile(k) for k, c in enumerate(counts) for _ in range(c // 2))

@@ -13,9 +13,11 @@ aside. Its text form is the MPSZ notation of :mod:`mjcore.notation`, which round
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import eq
 
 from mjcore.errors import InvalidHandError, InvalidMeldError, TooManyCopiesError, WrongTileCountError
 from mjcore.i18n import tr
@@ -131,6 +133,9 @@ def _kind_of(tiles: tuple[Tile, ...]) -> MeldKind | None:
     return None
 
 
+_FIRST_BONUS = Tile.PLUM
+
+
 def tile_counts(tiles: Iterable[Tile]) -> list[int]:
     """A 34-long count array (bonus tiles ignored).
 
@@ -146,8 +151,20 @@ def tile_counts(tiles: Iterable[Tile]) -> list[int]:
 
 def check_copies(tiles: Iterable[Tile]) -> None:
     """Raise :class:`TooManyCopiesError` for a 5th copy of a tile or a repeated bonus tile."""
+    ordered = sorted(tiles)
+    cut = bisect_left(ordered, _FIRST_BONUS)
+    _check_sorted_copies(ordered[:cut], ordered[cut:])
+
+
+def _check_sorted_copies(ordered: list[Tile] | tuple[Tile, ...], bonus: list[Tile] | tuple[Tile, ...]) -> None:
+    """:func:`check_copies` on sorted tiles of play and sorted bonus tiles: a kind five times sits
+    next to itself four places on, a bonus tile twice next to itself."""
+    if not any(map(eq, ordered, ordered[4:])) and not any(map(eq, bonus, bonus[1:])):
+        return
     counts = [0] * 42
-    for tile in tiles:
+    for tile in ordered:
+        counts[tile] += 1
+    for tile in bonus:
         counts[tile] += 1
     for tile in Tile:
         if tile.is_bonus and counts[tile] > 1:
@@ -156,7 +173,7 @@ def check_copies(tiles: Iterable[Tile]) -> None:
             raise TooManyCopiesError("error.hand.too_many_copies", tile=tile, count=counts[tile])
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Hand:
     """A player's hand: concealed tiles (kept sorted), declared melds, bonus tiles.
 
@@ -170,18 +187,30 @@ class Hand:
     bonus: tuple[Tile, ...] = ()
     check_size: bool = field(default=True, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "concealed", tuple(sorted(self.concealed)))
-        object.__setattr__(self, "melds", tuple(self.melds))
-        object.__setattr__(self, "bonus", tuple(sorted(self.bonus)))
-        for tile in self.concealed:
-            if tile.is_bonus:
-                raise InvalidHandError("error.hand.bonus_in_hand", tile=tile)
-        for meld in self.melds:
-            if not meld.open and not meld.is_kong:  # only a kong is declared concealed
-                raise InvalidMeldError("error.meld.concealed_not_kong", tiles=tiles_str(meld.tiles))
-        check_copies(self.all_tiles + self.bonus)
-        if self.check_size and self.tile_count not in (13, 14):
+    def __init__(self, concealed: Iterable[Tile], melds: Iterable[Meld] = (), bonus: Iterable[Tile] = (),
+                 check_size: bool = True) -> None:
+        concealed = tuple(sorted(concealed))
+        melds = tuple(melds)
+        bonus = tuple(sorted(bonus)) if bonus else ()
+        setattr_ = object.__setattr__
+        setattr_(self, "concealed", concealed)
+        setattr_(self, "melds", melds)
+        setattr_(self, "bonus", bonus)
+        setattr_(self, "check_size", check_size)
+        if concealed and concealed[-1] >= _FIRST_BONUS:  # sorted: a bonus tile would come last
+            raise InvalidHandError("error.hand.bonus_in_hand", tile=next(t for t in concealed if t >= _FIRST_BONUS))
+        if melds:
+            tiles: list[Tile] | tuple[Tile, ...] = list(concealed)
+            for meld in melds:
+                if not meld.open and meld.kind is not MeldKind.KONG:  # only a kong is declared concealed
+                    raise InvalidMeldError("error.meld.concealed_not_kong", tiles=tiles_str(meld.tiles))
+                tiles += meld.tiles  # type: ignore[operator]
+            tiles.sort()  # type: ignore[union-attr]
+        else:
+            tiles = concealed
+        if any(map(eq, tiles, tiles[4:])) or (bonus and any(map(eq, bonus, bonus[1:]))):
+            _check_sorted_copies(tiles, bonus)
+        if check_size and len(concealed) + 3 * len(melds) not in (13, 14):
             raise WrongTileCountError("error.hand.tile_count", count=self.tile_count)
 
     @classmethod
@@ -194,6 +223,8 @@ class Hand:
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
         """Concealed tiles and the tiles of every meld (no bonus tiles)."""
+        if not self.melds:
+            return self.concealed
         return self.concealed + tuple(t for meld in self.melds for t in meld.tiles)
 
     @property

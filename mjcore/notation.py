@@ -20,11 +20,12 @@ sorted and grouped by suit, then the melds in order, then the bonus tiles.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from mjcore.errors import MahjongError, ParseError
 from mjcore.hand import Hand, Meld, check_copies
-from mjcore.tiles import SUIT_SIZE, Suit, Tile, tiles_str
+from mjcore.tiles import SUIT_OFFSET, SUIT_SIZE, Suit, Tile, tiles_str
 
 LETTER_ALIASES: dict[str, Tile] = {
     "E": Tile.EAST,
@@ -106,6 +107,90 @@ def _read(text: str) -> list[_Group]:
     return groups
 
 
+# -- the fast path ---------------------------------------------------------------------------
+# The common text — digit runs with their suit letter, letter aliases, sets in brackets, spaces
+# and commas — is cut into tokens by one regular expression and read through tables. A token
+# of anything else (a tab, every mistake) sends the whole text to the scanner above, which
+# alone says what is wrong and where: the fast path accepts only text that the scanner reads
+# the same way (a test compares the two on random text).
+_TILE_OF: dict[str, dict[str, Tile]] = {
+    suit.value: {str(n): Tile(SUIT_OFFSET[suit] + n - 1) for n in range(1, SUIT_SIZE[suit] + 1)} for suit in Suit
+}
+_PLAIN = r"[1-9]+[mps]|[1-7]+z|[ESWNPFC]+"
+_PLAIN_RE = re.compile(_PLAIN)
+_INNER = rf"(?:[ ,]*(?:{_PLAIN}))+[ ,]*"  # what a bracket holds: at least one tile, no bonus tile
+#: The tokens of a hand; ``.`` takes any other character alone.
+_HAND_TOKENS = re.compile(rf"{_PLAIN}|[1-8]+f|\[{_INNER}\]|\{{{_INNER}\}}|[ ,]+|.", re.DOTALL)
+#: The tokens of a row of loose tiles.
+_ROW_TOKENS = re.compile(rf"{_PLAIN}|[1-8]+f|[ ,]+|.", re.DOTALL)
+#: One tile written alone (``5p``, ``E``): the most frequent row of all.
+_ONE_TILE: dict[str, tuple[Tile, ...]] = {str(tile): (tile,) for tile in Tile} | {a: (t,) for a, t in LETTER_ALIASES.items()}
+#: The tiles of each token met before (``'25789m'``, ``'EESS'``, ``' '``): hands repeat their
+#: suits' pieces often, and a look-up is cheaper than reading the digits again.
+_PIECES: dict[str, tuple[Tile, ...]] = {}
+#: Sets met before, by their bracketed text (``[789s]``).
+_MELDS: dict[str, Meld] = {}
+#: The hands read before, by their text (with and without the size check).
+_SEEN: tuple[dict[str, Hand], dict[str, Hand]] = ({}, {})
+_CACHE_SIZE = 1 << 14
+
+
+def _piece_tiles(token: str) -> tuple[Tile, ...] | None:
+    """The tiles of one token of the common form; ``None`` for a character the scanner must explain."""
+    last = token[-1]
+    table = _TILE_OF.get(last)
+    if table is not None:
+        if len(token) == 1:  # a suit letter without digits
+            return None
+        tiles = tuple(map(table.__getitem__, token[:-1]))
+    elif last in LETTER_ALIASES:
+        tiles = tuple(map(LETTER_ALIASES.__getitem__, token))
+    elif last == " " or last == ",":
+        tiles = ()
+    else:
+        return None
+    if len(_PIECES) >= _CACHE_SIZE:
+        _PIECES.clear()
+    _PIECES[token] = tiles
+    return tiles
+
+
+def _fast_tiles(tokens: list[str], loose: list[Tile], brackets: list[str] | None) -> bool:
+    """Read ``tokens`` into ``loose`` (the bracketed sets, when allowed, into ``brackets``);
+    ``False`` when a token is not of the common form."""
+    known = _PIECES.get
+    for token in tokens:
+        tiles = known(token)
+        if tiles is None:
+            if brackets is not None and len(token) > 1 and token[0] in _BRACKETS:
+                brackets.append(token)
+                continue
+            tiles = _piece_tiles(token)
+            if tiles is None:
+                return False
+        loose += tiles
+    return True
+
+
+def _fast_meld(token: str) -> Meld:
+    meld = _MELDS.get(token)
+    if meld is None:
+        tiles: list[Tile] = []
+        _fast_tiles(_PLAIN_RE.findall(token), tiles, None)
+        meld = _meld_of(_Group(tuple(tiles), token[0], 0))
+        if len(_MELDS) >= _CACHE_SIZE:
+            _MELDS.clear()
+        _MELDS[token] = meld
+    return meld
+
+
+def clear_caches() -> None:
+    """Forget the texts, pieces and sets read before (for the benchmarks' cold figures)."""
+    for cache in (*_SEEN, _PIECES, _MELDS):
+        cache.clear()
+
+
+# -- the public readers ------------------------------------------------------------------------
 def parse_tiles(text: str) -> tuple[Tile, ...]:
     """Parse a row of loose tiles (no brackets), in the order written.
 
@@ -114,6 +199,17 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     >>> parse_tiles("19m 19p EC 1f")
     (Tile.M1, Tile.M9, Tile.P1, Tile.P9, Tile.EAST, Tile.RED, Tile.PLUM)
     """
+    one = _ONE_TILE.get(text)
+    if one is not None:
+        return one
+    tiles: list[Tile] = []
+    if _fast_tiles(_ROW_TOKENS.findall(text), tiles, None) and tiles:
+        return tuple(tiles)
+    return _scan_tiles(text)
+
+
+def _scan_tiles(text: str) -> tuple[Tile, ...]:
+    """:func:`parse_tiles` through the scanner alone (the reference of the fast path)."""
     groups = _read(text)
     if len(groups) > 1:
         raise ParseError("error.parse.melds_not_allowed", pos=groups[1].pos)
@@ -143,19 +239,40 @@ def parse_hand(text: str, *, check_size: bool = True) -> Hand:
     """Parse a hand: concealed tiles, ``[open]`` and ``{concealed kong}`` sets, bonus tiles.
 
     Raises :class:`ParseError` for bad notation, :class:`~mjcore.errors.InvalidHandError`
-    for an impossible hand (5 copies of a tile, 12 tiles...).
+    for an impossible hand (5 copies of a tile, 12 tiles...). A text seen before gives the
+    same (immutable) hand again without reading it twice.
 
     >>> parse_hand("123m456p789s1122z5p").tile_count
     14
     """
+    seen = _SEEN[1 if check_size else 0]
+    hand = seen.get(text)
+    if hand is None:
+        loose: list[Tile] = []
+        brackets: list[str] = []
+        if _fast_tiles(_HAND_TOKENS.findall(text), loose, brackets):
+            hand = _hand_of(loose, [_fast_meld(token) for token in brackets] if brackets else (), check_size, "f" in text)
+        else:
+            hand = _scan_hand(text, check_size)
+        if len(seen) >= _CACHE_SIZE:
+            seen.clear()
+        seen[text] = hand
+    return hand
+
+
+def _scan_hand(text: str, check_size: bool = True) -> Hand:
+    """:func:`parse_hand` through the scanner alone (the reference of the fast path)."""
     groups = _read(text)
-    loose = groups[0].tiles
-    if not loose and len(groups) == 1:
+    return _hand_of(list(groups[0].tiles), [_meld_of(group) for group in groups[1:]], check_size)
+
+
+def _hand_of(loose: list[Tile], melds: list[Meld] | tuple[()], check_size: bool, bonus: bool = True) -> Hand:
+    """The hand of the tiles read; ``bonus=False``: the text has no bonus tile (no letter ``f``)."""
+    if not loose and not melds:
         raise ParseError("error.parse.empty")
-    melds = tuple(_meld_of(group) for group in groups[1:])
-    concealed = tuple(t for t in loose if not t.is_bonus)
-    bonus = tuple(t for t in loose if t.is_bonus)
-    return Hand(concealed, melds, bonus, check_size)
+    if bonus and loose and max(loose) >= Tile.PLUM:
+        return Hand([t for t in loose if t < Tile.PLUM], melds, [t for t in loose if t >= Tile.PLUM], check_size)
+    return Hand(loose, melds, (), check_size)
 
 
 def format_hand(hand: Hand) -> str:
@@ -176,4 +293,5 @@ def format_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> str:
     return tiles_str(tiles)
 
 
-__all__ = ["LETTER_ALIASES", "format_hand", "format_tiles", "parse_hand", "parse_meld", "parse_tiles", "check_copies"]
+__all__ = ["LETTER_ALIASES", "check_copies", "clear_caches", "format_hand", "format_tiles", "parse_hand", "parse_meld",
+           "parse_tiles"]

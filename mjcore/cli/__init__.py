@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from mjcore.errors import MahjongError, ParseError
@@ -21,6 +22,13 @@ from mjcore.i18n import LANGS, Catalog, default_lang, normalize_lang, tr
 
 #: The modules that contribute subcommands, in the order of ``--help``.
 COMMAND_MODULES = ("mjcore.cli.core", "mjcore.cli.scoring", "mjcore.cli.game", "mjcore.cli.quiz", "mjcore.cli.exercises", "mjcore.cli.solitaire")
+#: Each subcommand's module: a run imports only the module of its command (start-up time);
+#: ``--help`` and unknown commands build the whole parser. A test keeps it in step.
+COMMANDS = {
+    "parse": "mjcore.cli.core", "analyze": "mjcore.cli.core", "render": "mjcore.cli.core", "score": "mjcore.cli.scoring",
+    "play": "mjcore.cli.game", "simulate": "mjcore.cli.game", "quiz": "mjcore.cli.quiz", "exercises": "mjcore.cli.exercises",
+    "solitaire": "mjcore.cli.solitaire",
+}
 
 #: argparse's own words: ``mjcore/locale/argparse.ru.json`` maps each English message (the
 #: source) to its Russian text, so there is no English file.
@@ -36,10 +44,13 @@ def lang_from_argv(argv: Sequence[str]) -> str:
     return default_lang()
 
 
-def common_options(parser: argparse.ArgumentParser, lang: str) -> None:
-    """``--json`` and ``--lang``, shared by every subcommand."""
+def common_options(parser: argparse.ArgumentParser, lang: str, *, every_language: str | None = None) -> None:
+    """``--json`` and ``--lang``, shared by every subcommand; ``every_language`` (a help key)
+    adds ``--lang all``."""
     parser.add_argument("--json", action="store_true", help=tr("cli.opt.json", lang))
-    parser.add_argument("--lang", choices=LANGS, default=lang, help=tr("cli.opt.lang", lang))
+    choices = (*LANGS, "all") if every_language else LANGS
+    text = tr("cli.opt.lang", lang) + ("; " + tr(every_language, lang) if every_language else "")
+    parser.add_argument("--lang", choices=choices, default=lang, help=text)
 
 
 def localize_argparse(lang: str) -> None:
@@ -57,56 +68,115 @@ def localize_argparse(lang: str) -> None:
     argparse._ = lambda message: table.get(message, message)  # type: ignore[attr-defined]
 
 
-def build_parser(lang: str) -> argparse.ArgumentParser:
+def command_of(argv: Sequence[str]) -> str | None:
+    """The subcommand ``argv`` names (its first word after the top-level ``--lang``), or ``None``."""
+    words = iter(argv)
+    for arg in words:
+        if arg == "--lang":
+            next(words, None)
+        elif not arg.startswith("--lang="):
+            return None if arg.startswith("-") else arg
+    return None
+
+
+def build_parser(lang: str, command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every subcommand, or of ``command`` alone when it is one of :data:`COMMANDS`."""
     import importlib
 
     localize_argparse(lang)
     parser = argparse.ArgumentParser(prog="python -m mjcore", description=tr("cli.description", lang))
     parser.add_argument("--lang", choices=LANGS, default=lang, help=tr("cli.opt.lang", lang))
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    module = COMMANDS.get(command or "")
+    for name in (module,) if module else COMMAND_MODULES:
         importlib.import_module(name).register(commands, lang)
     return parser
 
 
+#: JSON text, UTF-8 as it is (not ASCII-escaped); one encoder for every answer.
+encode_json = json.JSONEncoder(ensure_ascii=False).encode
+
+
 def emit_json(data: Any) -> None:
     """Write one JSON document (UTF-8, not ASCII-escaped) to stdout."""
-    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+    sys.stdout.write(encode_json(data) + "\n")
 
 
 def error_json(error: MahjongError, lang: str) -> dict[str, str]:
     return {"code": error.code, "message": error.message(lang)}
 
 
-def answer_lines(answer: Callable[[dict[str, Any]], dict[str, Any]], lang: str, not_object: str) -> int:
+def answer_lines(answer: Callable[..., Any], lang: str, not_object: str, *, text: bool = False) -> int:
     """The ``--jsonl`` loop: one JSON object per stdin line, one answer per stdout line.
 
-    ``answer`` turns a request object into the answer's fields; its id is echoed. A bad line
+    ``answer`` turns a request object into the answer's fields; its id is echoed (``text``:
+    ``answer(request, first)`` writes the whole answer's JSON text itself, ``first`` — the id
+    field — first, then ``"ok": true`` and the rest). A bad line
     (not JSON, not an object — ``not_object`` is that error's catalog key —, or a
     :class:`MahjongError`) is answered ``{"id", "ok": false, "error"}`` and the batch goes on.
+    The lines are read as they arrive, as many as one read brings, and their answers written
+    (and flushed) together: a batch goes through in bulk, a client that sends one line and
+    waits gets its answer at once.
     """
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        ident = None
-        try:
-            request = json.loads(line)
-            if not isinstance(request, dict):
-                raise ParseError(not_object)
-            ident = request.get("id")
-            emit_json({"id": ident, "ok": True, **answer(request)})
-        except json.JSONDecodeError:
-            emit_json({"id": None, "ok": False, "error": error_json(ParseError("error.input.bad_json"), lang)})
-        except MahjongError as error:
-            emit_json({"id": ident, "ok": False, "error": error_json(error, lang)})
-        sys.stdout.flush()
+    loads, encode = json.loads, encode_json
+    write, flush = sys.stdout.write, sys.stdout.flush
+    for lines in request_chunks(sys.stdin):
+        out = []
+        for line in lines:
+            if not line.strip():
+                continue
+            try:
+                request = loads(line)
+            except ValueError:  # not JSON, or not UTF-8
+                out.append(encode({"id": None, "ok": False, "error": error_json(ParseError("error.input.bad_json"), lang)}))
+                continue
+            ident = None
+            try:
+                if not isinstance(request, dict):
+                    raise ParseError(not_object)
+                ident = request.get("id")
+                if text:
+                    out.append(answer(request, f'"id": {encode(ident)}, '))
+                else:
+                    out.append(encode({"id": ident, "ok": True, **answer(request)}))
+            except MahjongError as error:
+                out.append(encode({"id": ident, "ok": False, "error": error_json(error, lang)}))
+        if out:
+            out.append("")
+            write("\n".join(out))
+            flush()
     return 0
+
+
+def request_chunks(stream: Any, size: int = 1 << 16) -> Iterator[list[Any]]:
+    """The lines of ``stream`` in the chunks that one read of its file brings (bytes), or one
+    by one when it has no file (a test's ``StringIO``)."""
+    try:
+        fd = stream.fileno()
+    except (AttributeError, OSError, ValueError):  # io.UnsupportedOperation is both
+        for line in stream:
+            yield [line]
+        return
+    rest = b""
+    while True:
+        data = os.read(fd, size)
+        if not data:
+            if rest:
+                yield [rest]
+            return
+        cut = data.rfind(b"\n") + 1
+        if not cut:
+            rest += data
+            continue
+        lines = (rest + data[:cut]).split(b"\n")
+        rest = data[cut:]
+        yield lines
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = lang_from_argv(argv)
-    args = build_parser(lang).parse_args(argv)
+    args = build_parser(lang, command_of(argv)).parse_args(argv)
     try:
         return int(args.func(args) or 0)
     except MahjongError as error:

@@ -15,7 +15,7 @@ from typing import Any
 
 from mjcore.cli import answer_lines, common_options, emit_json, error_json, main
 from mjcore.errors import MahjongError, ParseError
-from mjcore.i18n import plural, tr
+from mjcore.i18n import LANGS, plural, tr
 from mjcore.notation import parse_hand, parse_tiles
 from mjcore.scoring import SYSTEMS, find_system
 from mjcore.scoring.request import FLAGS as FLAG_OPTIONS
@@ -41,7 +41,7 @@ def register(commands: argparse._SubParsersAction, lang: str) -> None:  # type: 
     p.add_argument("--honba", type=int, default=0, metavar="N", help=tr("cli.score.opt.honba", lang))
     p.add_argument("--riichi-sticks", dest="riichi_sticks", type=int, default=0, metavar="N", help=tr("cli.score.opt.riichi_sticks", lang))
     p.add_argument("--jsonl", action="store_true", help=tr("cli.score.opt.jsonl", lang))
-    common_options(p, lang)
+    common_options(p, lang, every_language="cli.score.opt.lang_all")
     p.set_defaults(func=run_score)
 
 
@@ -63,15 +63,16 @@ def request_from_args(args: argparse.Namespace) -> dict[str, Any]:
     return request
 
 
-def score_request(request: dict[str, Any], rules: str) -> dict[str, Any]:
-    """The JSON answer for one request under ``rules`` (a system name or ``all``)."""
+def score_request(request: dict[str, Any], rules: str, lang: str | None = None) -> dict[str, Any]:
+    """The JSON answer for one request under ``rules`` (a system name or ``all``): the reasons
+    in ``lang`` (``"all"``, or ``None``, every language)."""
     hand, context = request_from_mapping(request)
     if rules != "all":
-        return find_system(rules).score(hand, context).to_json()
+        return find_system(rules).score(hand, context).to_json(lang)
     systems = []
     for name in SYSTEMS:
         try:
-            systems.append(find_system(name).score(hand, context).to_json())
+            systems.append(find_system(name).score(hand, context).to_json(lang))
         except MahjongError as error:
             systems.append({"ok": False, "rules": name, "error": error_json(error, "en") | {"ru": error.message("ru")}})
     return {"ok": True, "rules": "all", "hand": str(hand), "systems": systems}
@@ -81,13 +82,15 @@ def run_score(args: argparse.Namespace) -> int:
     if args.jsonl:
         return _score_lines(args)
     request = request_from_args(args)
+    langs = LANGS if args.lang == "all" else (args.lang,)
     if args.json:
-        emit_json(score_request(request, args.rules))
+        emit_json(score_request(request, args.rules, args.lang))
     elif args.rules == "all":
-        print(_side_by_side(score_request(request, "all"), args.lang))
+        print("\n\n".join(_side_by_side(score_request(request, "all", args.lang), lang) for lang in langs))
     else:
         hand, context = request_from_mapping(request)
-        print(find_system(args.rules).score(hand, context).explain(args.lang))
+        score = find_system(args.rules).score(hand, context)
+        print("\n\n".join(score.explain(lang) for lang in langs))
     return 0
 
 
@@ -113,8 +116,19 @@ def _side_by_side(answer: dict[str, Any], lang: str) -> str:
 
 def _score_lines(args: argparse.Namespace) -> int:
     """``score --jsonl``: one scoring request per line (the contract's shape)."""
-    answer = lambda request: {k: v for k, v in score_request(request, args.rules).items() if k != "ok"}  # noqa: E731
-    return answer_lines(answer, args.lang, "error.input.bad_score_request")
+    rules, lang = args.rules, args.lang
+    if rules == "all":
+        def answer(request: dict[str, Any]) -> dict[str, Any]:
+            data = score_request(request, rules, lang)
+            del data["ok"]
+            return data
+        return answer_lines(answer, lang, "error.input.bad_score_request")
+    score = find_system(rules).score
+
+    def answer_text(request: dict[str, Any], first: str) -> str:
+        return score(*request_from_mapping(request)).json_text(lang, first=first)
+
+    return answer_lines(answer_text, lang, "error.input.bad_score_request", text=True)
 
 
 if __name__ == "__main__":  # pragma: no cover

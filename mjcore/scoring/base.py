@@ -7,6 +7,10 @@ system has one), its points in the system's unit, a count, the tiles that made i
 one-sentence reason. A scoring pattern is a table row (:class:`Pattern`): data plus a small
 function of the :class:`Situation` (one reading of the hand), with its seed reference.
 
+The names and reasons stay in the tables; :data:`TEXTS` is the catalog they make. An item
+holds its key and its reason as a :class:`~mjcore.i18n.Message` (a reason key and its
+language-free parameters): the words are written only when shown, in the language asked.
+
 >>> from mjcore.notation import parse_hand
 >>> from mjcore.tiles import Tile
 >>> situations = list(Situation.all(parse_hand("123m456p789s234s55z"), WinContext(Tile.WHITE)))
@@ -16,17 +20,19 @@ function of the :class:`Situation` (one reading of the hand), with its seed refe
 
 from __future__ import annotations
 
+import json
+from json.encoder import encode_basestring
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol
 
-from mjcore.decompose import Decomposition, Shape, decompositions
+from mjcore.decompose import Decomposition, Shape, decompositions, group_text
 from mjcore.errors import MahjongError
 from mjcore.hand import Hand, Meld
-from mjcore.i18n import Text, normalize_lang, plural, tr
+from mjcore.i18n import DEFAULT_LANG, LANGS, Catalog, DuplicateKeyError, Lang, Message, Text, normalize_lang, plural, resolve_lang, tr
 from mjcore.rules import STANDARD, Rules
-from mjcore.tiles import WINDS, Tile, tiles_str
+from mjcore.tiles import WINDS, Tile
 
 #: Seat letters in turn order (East is seat 1, the dealer).
 SEATS = ("E", "S", "W", "N")
@@ -144,34 +150,137 @@ class WinContext:
         return WINDS[(WINDS.index(self.seat_wind) - 1) % 4]
 
 
+class PatternTexts(Catalog):
+    """The catalog of the scoring tables: each pattern's name (its key) and reason template
+    (``key + ".reason"``) in every language, and its names in the system's own language.
+
+    The texts are the rows' own (adding a pattern stays one row and one test case): each
+    :class:`Pattern` adds its texts when it is made, so :class:`Message` and
+    :meth:`Catalog.text` work on them as on the files of :data:`~mjcore.i18n.CORE`.
+
+    >>> import mjcore.scoring.kids  # its table adds its texts
+    >>> TEXTS.text("kids.chow", "en"), TEXTS.template("kids.chow.reason", "ru")
+    ('Chow', 'чоу {tiles}')
+    """
+
+    def __init__(self) -> None:
+        super().__init__("mjcore.scoring")
+        self._by_lang: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+        #: key -> the names in the system's own language (``{"zh": "清龙"}``).
+        self.native: dict[str, Mapping[str, str]] = {}
+        self._shown: dict[tuple[Message, str], str] = {}
+        self._names_json: dict[str, str] = {}
+
+    def messages(self, lang: Lang) -> Mapping[str, str]:
+        return self._by_lang.get(lang) or self._by_lang[DEFAULT_LANG]
+
+    def add(self, key: str, names: Mapping[str, str], reasons: Mapping[str, str], native: Mapping[str, str]) -> None:
+        """The texts of one pattern; the same key with other words is a programming error."""
+        for lang in LANGS:
+            book = self._by_lang[lang]
+            for entry, text in ((key, names[lang]), (key + ".reason", reasons[lang])):
+                if book.setdefault(entry, text) != text:
+                    raise DuplicateKeyError(f"scoring pattern {entry!r} defined twice with different {lang} texts")
+        if native:
+            self.native.setdefault(key, native)
+
+    def reason(self, message: Message, lang: str | None) -> str:
+        """``message.text(lang)`` from this catalog, remembered: hands repeat their reasons (a pung
+        of dragons: 777z) far more often than their tiles."""
+        code = resolve_lang(lang)
+        try:
+            key = (message, code)
+            text = self._shown.get(key)
+        except TypeError:  # a parameter that is not hashable
+            return message.text(code, catalog=self)
+        if text is None:
+            text = message.text(code, catalog=self)
+            if len(self._shown) >= 1 << 15:
+                self._shown.clear()
+            self._shown[key] = text
+        return text
+
+    def names_json(self, key: str) -> str:
+        """``{"key": …, "en": …, "ru": …`` (and the system's own names) of a pattern: the start
+        of its lines' JSON text, written once."""
+        found = self._names_json.get(key)
+        if found is None:
+            names = {"key": key, **{lang: self.text(key, lang) for lang in _JSON_LANGS}, **self.native.get(key, {})}
+            found = self._names_json[key] = _JSON(names)[:-1]
+        return found
+
+    def add_words(self, key: str, en: str, ru: str) -> None:
+        """A text a table's reasons use inside theirs (a nested :class:`Message`), by key."""
+        for lang, text in (("en", en), ("ru", ru)):
+            if self._by_lang[lang].setdefault(key, text) != text:
+                raise DuplicateKeyError(f"scoring text {key!r} defined twice with different {lang} texts")
+
+
+#: The names and reasons of every scoring pattern (filled as the systems' tables are read).
+TEXTS = PatternTexts()
+_NO_REASON = Message("")
+_CODES = tuple(str(Tile(k)) for k in range(42))
+#: JSON text as ``python -m mjcore`` writes it (UTF-8 as it is): a value, a string, a quote.
+_JSON = json.JSONEncoder(ensure_ascii=False).encode
+_STRING = encode_basestring
+_QUOTE = '"'
+
+
+#: The languages of the JSON answers, in the order they have always had.
+_JSON_LANGS: tuple[Lang, ...] = ("en", "ru")
+
+
+def languages(lang: str | None) -> tuple[Lang, ...]:
+    """The languages a JSON answer carries: ``"all"`` (or ``None``) every one, else the one asked.
+
+    >>> languages("ru"), languages("all")
+    (('ru',), ('en', 'ru'))
+    """
+    return _JSON_LANGS if lang is None or lang == "all" else (resolve_lang(lang),)
+
+
 @dataclass(frozen=True, slots=True)
 class Item:
-    """One line of a score: what scored, how much, why."""
+    """One line of a score: what scored, how much, why.
+
+    ``key`` names the line in :data:`TEXTS` (its name in every language); ``why`` is the
+    reason, a :class:`~mjcore.i18n.Message` whose words are written only when shown.
+    """
 
     key: str
-    names: Mapping[str, str]
     points: int
     count: int = 1
     unit: str = "points"
     tiles: tuple[Tile, ...] = ()
-    reasons: Mapping[str, str] = field(default_factory=dict)
+    why: Message = _NO_REASON
 
     def name(self, lang: str | None = None) -> str:
-        return self.names.get(normalize_lang(lang) or "ru") or self.names["ru"]
+        return TEXTS.text(self.key, lang)
+
+    @property
+    def names(self) -> dict[str, str]:
+        """The name in every language, the system's own included (``{"en", "ru", "zh"}``)."""
+        return {lang: TEXTS.text(self.key, lang) for lang in _JSON_LANGS} | dict(TEXTS.native.get(self.key, {}))
 
     def reason(self, lang: str | None = None) -> str:
-        return self.reasons.get(normalize_lang(lang) or "ru", "")
+        return TEXTS.reason(self.why, lang) if self.why.key else ""
 
     @property
     def value(self) -> int:
         """``points * count``."""
         return self.points * self.count
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"key": self.key, **self.names, "points": self.points, "count": self.count, "unit": self.unit}
-        data["tiles"] = [str(t) for t in self.tiles]
-        data["reason"] = dict(self.reasons)
-        return data
+    def to_json(self, lang: str | None = None) -> dict[str, Any]:
+        """The JSON of the line; ``lang``: the language of the reason (``"all"``/``None``: every one)."""
+        return json.loads(self.json_text(languages(lang)))
+
+    def json_text(self, langs: tuple[Lang, ...]) -> str:
+        """The JSON text of :meth:`to_json`, written directly (the one writer of its shape):
+        ``key``, the names, ``points``, ``count``, ``unit``, ``tiles``, ``reason`` in ``langs``."""
+        tiles = '", "'.join(map(_CODES.__getitem__, self.tiles))
+        reason = ", ".join([f'"{code}": {_STRING(self.reason(code))}' for code in langs])
+        return (f'{TEXTS.names_json(self.key)}, "points": {self.points}, "count": {self.count}, '
+                f'"unit": {_STRING(self.unit)}, "tiles": [{_QUOTE + tiles + _QUOTE if tiles else ""}], "reason": {{{reason}}}}}')
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,27 +301,34 @@ class Score:
     limit: str | None = None
     decomposition: Decomposition | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        """The JSON answer of ``python -m mjcore score --json``."""
-        data: dict[str, Any] = {
-            "ok": True,
-            "rules": self.system,
-            "unit": self.unit,
-            "total": self.total,
-            "meets_minimum": self.meets_minimum,
-            "minimum": self.minimum,
-            "items": [item.to_json() for item in self.items],
-            "payments": dict(self.payments),
-        }
-        data["han"] = self.han
-        data["fu"] = self.fu
+    def to_json(self, lang: str | None = None) -> dict[str, Any]:
+        """The JSON answer of ``python -m mjcore score --json``: reasons in ``lang`` (``"all"``, or
+        ``None``, every language); names always in every language."""
+        return json.loads(self.json_text(lang))
+
+    def json_text(self, lang: str | None = None, *, first: str = "") -> str:
+        """The JSON text of :meth:`to_json`, written directly (``score --jsonl`` writes thousands);
+        ``first``: fields to write before the others (``'"id": 7, '``).
+
+        >>> from mjcore.tiles import Tile
+        >>> Score("kids", "points", 2, (Item("kids.pair", 2, tiles=(Tile.M1, Tile.M1)),), True).json_text("en", first='"id": 1, ')[:60]
+        '{"id": 1, "ok": true, "rules": "kids", "unit": "points", "to'
+        """
+        langs = languages(lang)
+        parts = [
+            f'{{{first}"ok": true, "rules": {_STRING(self.system)}, "unit": {_STRING(self.unit)}, "total": {self.total}, '
+            f'"meets_minimum": {"true" if self.meets_minimum else "false"}, "minimum": {self.minimum}, "items": [',
+            ", ".join([item.json_text(langs) for item in self.items]),
+            f'], "payments": {_JSON(dict(self.payments))}, "han": {_JSON(self.han)}, "fu": {_JSON(self.fu)}',
+        ]
         if self.fu_items:
-            data["fu_details"] = [item.to_json() for item in self.fu_items]
+            parts.append(f', "fu_details": [{", ".join([item.json_text(langs) for item in self.fu_items])}]')
         if self.limit:
-            data["limit"] = self.limit
+            parts.append(f', "limit": {_STRING(self.limit)}')
         if self.decomposition is not None:
-            data["decomposition"] = str(self.decomposition)
-        return data
+            parts.append(f', "decomposition": {_STRING(str(self.decomposition))}')
+        parts.append("}")
+        return "".join(parts)
 
     def limit_name(self, lang: str | None = None) -> str:
         """The limit reached, in words: a limit hand's name, or mangan / house full..."""
@@ -297,18 +413,21 @@ class Situation:
     def all(cls, hand: Hand, context: WinContext, rules: Rules = STANDARD) -> Iterator[Situation]:
         """Every reading: each decomposition times each group the winning tile may have completed."""
         declared = len(hand.melds)
+        win = context.win_tile
         for decomposition in decompositions(hand, rules):
-            if decomposition.shape is not Shape.STANDARD and decomposition.shape is not Shape.KNITTED_STRAIGHT:
+            shape = decomposition.shape
+            if shape is not Shape.STANDARD and shape is not Shape.KNITTED_STRAIGHT:
                 yield cls(hand, context, decomposition, None, rules)
                 continue
-            seen: set[tuple[Meld, ...] | Tile] = set()
+            seen: set[tuple[Tile, ...]] = set()  # the sets found in the concealed tiles: by their tiles
             for index, meld in enumerate(decomposition.sets):
-                if index >= declared and context.win_tile in meld.tiles and meld not in seen:
-                    seen.add(meld)
+                tiles = meld.tiles
+                if index >= declared and win in tiles and tiles not in seen:
+                    seen.add(tiles)
                     yield cls(hand, context, decomposition, index, rules)
-            if decomposition.pair == context.win_tile:
+            if decomposition.pairs[0] == win:
                 yield cls(hand, context, decomposition, -1, rules)
-            if decomposition.shape is Shape.KNITTED_STRAIGHT and context.win_tile in decomposition.singles:
+            if shape is Shape.KNITTED_STRAIGHT and win in decomposition.singles:
                 yield cls(hand, context, decomposition, None, rules)
 
     @cached_property
@@ -384,7 +503,8 @@ class Pattern:
 
     ``find`` returns the matches in a situation (an empty list when the pattern does not
     apply). Reason templates may use ``{tiles}`` (the matched tiles in notation),
-    ``{names}`` (their names) and any parameter of the match.
+    ``{names}`` (their names) and any parameter of the match (a tile parameter is shown
+    by its name). The texts go to :data:`TEXTS` when the row is made.
     """
 
     key: str
@@ -398,30 +518,30 @@ class Pattern:
     native: Mapping[str, str] = field(default_factory=dict)
     unit: str = "points"
 
+    def __post_init__(self) -> None:
+        TEXTS.add(self.key, {"en": self.en, "ru": self.ru}, {"en": self.reason_en, "ru": self.reason_ru}, self.native)
+        templates = self.reason_en + self.reason_ru
+        object.__setattr__(self, "_reason_key", self.key + ".reason")
+        object.__setattr__(self, "_wants", ("{tiles}" in templates, "{names}" in templates))
+
     def items(self, situation: Situation) -> list[Item]:
         return [self.item(match) for match in self.find(situation)]
 
     def item(self, match: Match, points: int | None = None) -> Item:
-        text = tiles_str(match.tiles)
-        reasons = {"en": _format(self.reason_en, match, "en", text), "ru": _format(self.reason_ru, match, "ru", text)}
-        return Item(
-            key=self.key,
-            names={"en": self.en, "ru": self.ru, **self.native},
-            points=self.points if points is None else points,
-            count=match.count,
-            unit=self.unit,
-            tiles=match.tiles,
-            reasons=reasons,
-        )
+        return Item(self.key, self.points if points is None else points, match.count, self.unit, match.tiles, self.reason(match))
 
-
-def _format(template: str, match: Match, lang: str, tiles: str) -> str:
-    params: dict[str, object] = {"tiles": tiles}
-    if "{names}" in template:
-        params["names"] = ", ".join(t.full_name(lang) for t in dict.fromkeys(match.tiles))
-    for key, value in match.params.items():
-        params[key] = value.full_name(lang) if isinstance(value, Tile) else value
-    return template.format(**params)
+    def reason(self, match: Match) -> Message:
+        """The reason of one match: the template's key and the language-free parameters."""
+        tiles, names = self._wants  # type: ignore[attr-defined]
+        given = match.params
+        params: list[tuple[str, object]] = []
+        if tiles and "tiles" not in given:
+            params.append(("tiles", group_text(match.tiles)))
+        if names and "names" not in given:
+            params.append(("names", tuple(dict.fromkeys(match.tiles))))
+        if given:
+            params += given.items()
+        return Message(self._reason_key, tuple(params))  # type: ignore[attr-defined]
 
 
 def once(condition: Callable[[Situation], bool], tiles: Callable[[Situation], Iterable[Tile]] | None = None) -> Callable[[Situation], list[Match]]:

@@ -77,9 +77,10 @@ from dataclasses import dataclass
 
 from mjcore.decompose import Shape
 from mjcore.hand import Hand
-from mjcore.i18n import Text
+from mjcore.i18n import Message, Text
 from mjcore.scoring.base import (
     SEATS,
+    TEXTS,
     ContextError,
     Item,
     Match,
@@ -110,13 +111,17 @@ def _grade(tile: Tile) -> str:
     return "honor" if tile.is_honor else "terminal" if tile.is_terminal else "simple"
 
 
-def _why(x: ScoredSet) -> dict[str, str]:
+for _how, (_en, _ru) in _WHY_OPEN.items():
+    TEXTS.add_words(f"classical.why.{_how}", _en, _ru)
+_WHY = {how: Message(f"classical.why.{how}") for how in _WHY_OPEN}
+
+
+def _why(x: ScoredSet) -> dict[str, Message]:
     if x.declared:
         how = "concealed_kong" if x.concealed else "declared"
     else:
         how = "concealed" if x.concealed else "discard"
-    en, ru = _WHY_OPEN[how]
-    return {"why_en": en, "why_ru": ru}
+    return {"why": _WHY[how]}
 
 
 def _sets(kind: str, grade: str, concealed: bool) -> Callable[[Situation], list[Match]]:
@@ -136,7 +141,7 @@ def _set_pattern(kind: str, grade: str, concealed: bool, points: int, seed: int)
     return Pattern(
         f"classical.{kind}.{grade}.{'concealed' if concealed else 'open'}", points,
         f"{state_en} {kind} of {en_grade}", f"{state_ru} {kind_ru} {ru_grade}",
-        "{tiles} ({names}): {why_en}", "{tiles} ({names}): {why_ru}",
+        "{tiles} ({names}): {why}", "{tiles} ({names}): {why}",
         _sets(kind, grade, concealed), seed=f"000:{seed}",
     )
 
@@ -161,16 +166,17 @@ _WAITS = {
 }
 
 
+for _wait, (_en, _ru) in _WAITS.items():
+    TEXTS.add_words(f"classical.wait.{_wait}", _en, _ru)
+
+
 def _only_possible(s: Situation) -> list[Match]:
     """The winning tile was the one tile the wait's shape allows: single, closed or edge."""
     if s.wait not in _WAITS or s.win_group is None:
         return []
     tile = s.context.win_tile
     group = (tile, tile) if s.win_group == -1 else s.decomposition.sets[s.win_group].tiles
-    en, ru = _WAITS[s.wait]
-    params = {"how_en": en.format(tile=tile.full_name("en"), tiles=tiles_str(group)),
-              "how_ru": ru.format(tile=tile.full_name("ru"), tiles=tiles_str(group))}
-    return [Match(group, params=params)]
+    return [Match(group, params={"how": Message.of(f"classical.wait.{s.wait}", tile=tile, tiles=tiles_str(group))})]
 
 
 POINTS: tuple[Pattern, ...] = (
@@ -204,7 +210,7 @@ POINTS: tuple[Pattern, ...] = (
             lambda s: [Match((s.context.win_tile,), params={"tile": s.context.win_tile})] if s.context.self_drawn else [],
             seed="000:321"),
     Pattern("classical.only_possible", 2, "Only possible tile", "Единственно возможная кость",
-            "{how_en}", "{how_ru}", _only_possible, seed="000:322"),
+            "{how}", "{how}", _only_possible, seed="000:322"),
 )
 
 
@@ -230,14 +236,13 @@ def _has_honors(s: Situation) -> bool:
 
 
 def _whole_hand(condition: Callable[[Situation], bool]) -> Callable[[Situation], list[Match]]:
-    """A double of the whole hand: all its tiles, the suit's name in both languages."""
+    """A double of the whole hand: all its tiles, and its suit (shown by name)."""
 
     def find(s: Situation) -> list[Match]:
         if not condition(s):
             return []
         suits = sorted(_suits(s))
-        params = {"suit_en": _SUIT_OF[suits[0]].full_name("en"), "suit_ru": _SUIT_OF[suits[0]].full_name("ru")} if suits else {}
-        return [Match(s.tiles, params=params)]
+        return [Match(s.tiles, params={"suit": _SUIT_OF[suits[0]]} if suits else {})]
 
     return find
 
@@ -273,11 +278,11 @@ DOUBLES: tuple[Pattern, ...] = (
             "{tiles}: {names} is the prevailing wind", "{tiles}: {names} — преимущественный ветер",
             _pungs_of(lambda s, t: t == s.context.round_wind), seed="000:327", unit="doubles"),
     Pattern("classical.clean_suit", 1, "Clean suit with honors", "Чистая масть с драконами и ветрами",
-            "only {suit_en} and honor tiles", "только {suit_ru} и благородные кости",
+            "only {suit} and honor tiles", "только {suit} и благородные кости",
             _whole_hand(lambda s: len(_suits(s)) == 1 and _has_honors(s)), seed="000:328", unit="doubles"),
     Pattern("classical.pure_suit", 3, "Pure one suit", "Чистая масть без драконов и ветров",
-            "every tile is {suit_en}, no honors: doubled three times",
-            "все кости — {suit_ru}, без благородных: удвоение трижды",
+            "every tile is {suit}, no honors: doubled three times",
+            "все кости — {suit}, без благородных: удвоение трижды",
             _whole_hand(lambda s: len(_suits(s)) == 1 and not _has_honors(s)), seed="000:329", unit="doubles"),
     Pattern("classical.terminals_and_honors", 1, "Terminals and honors only", "Только единицы, девятки, драконы и ветры",
             "every tile is a 1, a 9, a dragon or a wind", "все кости — единицы, девятки, драконы и ветры",

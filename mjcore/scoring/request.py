@@ -35,6 +35,10 @@ _INTEGERS = ("flowers", "honba", "riichi_sticks")
 
 def wind(value: object, field: str) -> Tile:
     """``'E'``, ``'e'``, ``'1z'``, ``'east'`` or a 1-4 seat number -> the wind tile."""
+    if value.__class__ is str or value.__class__ is int:
+        known = _WINDS_WRITTEN.get(value)  # type: ignore[call-overload]
+        if known is not None:
+            return known
     text = str(value).strip()
     if text.isdigit() and 1 <= int(text) <= 4:
         return WINDS[int(text) - 1]
@@ -51,7 +55,18 @@ def wind(value: object, field: str) -> Tile:
     return tile
 
 
+#: The usual ways to write a wind, read once (``"E"``, ``"e"``, ``"1z"``, ``"east"``, ``1``...).
+_WINDS_WRITTEN: dict[object, Tile] = {}
+_WINDS_WRITTEN.update({
+    written: wind(written, "")
+    for tile, letter, name in zip(WINDS, "ESWN", ("east", "south", "west", "north"))
+    for written in (letter, letter.lower(), str(tile), name, name.title(), str(WINDS.index(tile) + 1), WINDS.index(tile) + 1)
+})
+
+
 def _tiles(value: object, field: str) -> tuple[Tile, ...]:
+    if value.__class__ is str and value:
+        return parse_tiles(value)  # type: ignore[arg-type]
     if value is None or value == "" or value == []:
         return ()
     text = " ".join(str(v) for v in value) if isinstance(value, list) else str(value)
@@ -72,14 +87,27 @@ def _integer(value: object, field: str) -> int:
     return value
 
 
+_KINDS = frozenset(k.value for k in MeldKind)
+#: Melds read before, by (tiles, open, type) as written.
+_MELDS: dict[tuple[str, bool, object], Meld] = {}
+
+
 def _meld(data: object) -> Meld:
     if not isinstance(data, Mapping) or "tiles" not in data:
         raise ParseError("error.request.meld", value=str(data)[:60])
-    tiles = parse_tiles(str(data["tiles"]))
-    meld = Meld.from_tiles(tiles, open=_flag(data.get("open", True), "open")) if tiles else None
-    kind = str(data.get("type", meld.kind.value if meld else "")).lower()
-    if meld is None or kind not in {k.value for k in MeldKind} or meld.kind.value != kind:
+    text, kind = data["tiles"], data.get("type")
+    is_open = _flag(data.get("open", True), "open")
+    key = (text, is_open, kind) if text.__class__ is str and (kind is None or kind.__class__ is str) else None
+    meld = _MELDS.get(key) if key is not None else None  # type: ignore[arg-type]
+    if meld is not None:
+        return meld
+    tiles = parse_tiles(str(text))
+    meld = Meld.from_tiles(tiles, open=is_open) if tiles else None
+    written = str(kind if kind is not None else meld.kind.value if meld else "").lower()
+    if meld is None or written not in _KINDS or meld.kind.value != written:
         raise ParseError("error.request.meld", value=str(data)[:60])
+    if key is not None and len(_MELDS) < 4096:
+        _MELDS[key] = meld
     return meld
 
 
@@ -94,30 +122,43 @@ def request_from_mapping(data: Mapping[str, Any]) -> tuple[Hand, WinContext]:
     if "hand" in data and "concealed" not in data:
         hand = parse_hand(str(data["hand"]))
     else:
-        concealed = parse_tiles(str(data.get("concealed", ""))) if data.get("concealed") else ()
+        text = data.get("concealed")
+        concealed = parse_tiles(str(text)) if text else ()
         melds_data = data.get("melds") or []
         if not isinstance(melds_data, list):
             raise ParseError("error.request.meld", value=str(melds_data)[:60])
         melds = tuple(_meld(m) for m in melds_data)
-        bonus_in_hand = tuple(t for t in concealed if t.is_bonus)
-        hand = Hand(tuple(t for t in concealed if not t.is_bonus), melds, bonus_in_hand)
-    if "win_tile" not in data and "win" not in data:
+        if concealed and max(concealed) >= Tile.PLUM:
+            hand = Hand(tuple(t for t in concealed if t < Tile.PLUM), melds, tuple(t for t in concealed if t >= Tile.PLUM))
+        else:
+            hand = Hand(concealed, melds)
+    win = data.get("win_tile", data.get("win"))
+    if win is None and "win_tile" not in data and "win" not in data:
         raise ParseError("error.request.win_tile")
-    win_tiles = _tiles(data.get("win_tile", data.get("win")), "win_tile")
+    win_tiles = _tiles(win, "win_tile")
     if len(win_tiles) != 1:
         raise ParseError("error.request.win_tile")
-    options: dict[str, Any] = {name: _flag(data[name], name) for name in FLAGS if name in data}
-    options.update({name: _integer(data[name], name) for name in _INTEGERS if name in data})
-    for name, field in (("seat_wind", "seat_wind"), ("seat", "seat_wind"), ("round_wind", "round_wind"), ("round", "round_wind")):
-        if name in data:
-            options[field] = wind(data[name], name)
-    if "discarder" in data and data["discarder"] is not None:
-        options["discarder"] = wind(data["discarder"], "discarder")
-    bonus = _tiles(data.get("bonus"), "bonus")
-    if any(not t.is_bonus for t in bonus):
+    options: dict[str, Any] = {}
+    for name in data:
+        read = _READERS.get(name)
+        if read is not None:
+            value = data[name]
+            if value is not None or name != "discarder":
+                options[name] = read(value, name)
+    for alias, name in _ALIASES:  # the short names win, as they always have
+        if alias in data:
+            options[name] = wind(data[alias], alias)
+    bonus = options.get("bonus", ())
+    if any(t < Tile.PLUM for t in bonus):
         raise ParseError("error.request.bonus")
-    options["bonus"] = bonus
-    for name in ("dora_indicators", "ura_dora_indicators", "red_fives"):
-        if name in data:
-            options[name] = _tiles(data[name], name)
     return hand, WinContext(win_tiles[0], **options)
+
+
+#: How each field of a request is read (``seat`` and ``round`` are other names of the winds).
+_READERS: dict[str, Any] = {
+    **dict.fromkeys(FLAGS, _flag),
+    **dict.fromkeys(_INTEGERS, _integer),
+    **dict.fromkeys(("seat_wind", "round_wind", "discarder"), wind),
+    **dict.fromkeys(("bonus", "dora_indicators", "ura_dora_indicators", "red_fives"), _tiles),
+}
+_ALIASES = (("seat", "seat_wind"), ("round", "round_wind"))

@@ -231,6 +231,12 @@ def test_check_copies_and_tile_counts() -> None:
         check_copies([T.M1] * 5)
     with pytest.raises(TooManyCopiesError):
         check_copies([T.PLUM, T.PLUM])
+    with pytest.raises(TooManyCopiesError) as info:  # the repeated one is named, not the first bonus tile
+        check_copies([T.M1, T.PLUM, T.SPRING, T.SPRING])
+    assert (info.value.code, info.value.params["tile"]) == ("hand.duplicate_bonus", T.SPRING)
+    with pytest.raises(TooManyCopiesError) as info:
+        check_copies([T.PLUM] + [T.M9] * 5)
+    assert (info.value.code, info.value.params["tile"]) == ("hand.too_many_copies", T.M9)
     counts = tile_counts([T.M1, T.M1, T.RED, T.PLUM])
     assert len(counts) == 34
     assert counts[T.M1] == 2 and counts[T.RED] == 1 and sum(counts) == 3

@@ -498,3 +498,41 @@ def test_fuzz_well_formed_tokens(tokens: list[str]) -> None:
         _check_error(error)
     else:
         assert hand.tile_count in (13, 14)
+
+
+# -- the fast path reads as the scanner does -------------------------------------------------
+_NOTATION = st.text(alphabet="123456789012mpszf ESWNPFC[]{},\tx", max_size=24)
+
+
+def _outcome(read, *args):  # type: ignore[no-untyped-def]
+    try:
+        return read(*args)
+    except MahjongError as error:
+        return type(error), error.code, error.params
+
+
+@settings(max_examples=600, deadline=None)
+@given(_NOTATION, st.booleans())
+def test_fast_path_reads_as_the_scanner(text: str, check_size: bool) -> None:
+    """Every text, valid or not: the same hand, or the same error (class, code, parameters)."""
+    from mjcore.notation import _scan_hand, _scan_tiles, clear_caches
+
+    clear_caches()
+    assert _outcome(lambda t: parse_hand(t, check_size=check_size), text) == _outcome(_scan_hand, text, check_size)
+    assert _outcome(parse_tiles, text) == _outcome(_scan_tiles, text)
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from([*(str(t) for t in KINDS), "[123m]", "{1111z}", "[5 5 5p]", "1f", "8f", "EE", "C", " ", ","]),
+                min_size=1, max_size=20))
+def test_fast_path_on_well_formed_text(tokens: list[str]) -> None:
+    from mjcore.notation import _scan_hand
+
+    text = "".join(tokens)
+    assert _outcome(lambda t: parse_hand(t, check_size=False), text) == _outcome(_scan_hand, text, False)
+
+
+def test_a_text_read_again_is_the_same_hand() -> None:
+    first = parse_hand("123m 456p 789s [555m] 11z")
+    assert parse_hand("123m 456p 789s [555m] 11z") is first
+    assert parse_hand("123m 456p 789s [555m] 11z", check_size=False) == first

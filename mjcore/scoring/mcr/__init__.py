@@ -58,13 +58,12 @@ a tile whose four copies the hand holds         no wait              a second wa
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from string import Formatter
-from typing import Any
 
-from mjcore.decompose import Shape
+from mjcore.decompose import Shape, group_text
 from mjcore.hand import Hand
+from mjcore.i18n import Message
 from mjcore.rules import MCR
 from mjcore.scoring.base import (
     SEATS,
@@ -87,7 +86,7 @@ from mjcore.scoring.mcr.engine import (
     reading_hits,
 )
 from mjcore.scoring.mcr.fans import FANS, FANS_BY_KEY, KNIT, PAIR, TILES, Fan
-from mjcore.tiles import WINDS, Tile, tiles_str
+from mjcore.tiles import WINDS, Tile
 
 #: The 8-point minimum of seed 001 (flowers do not count towards it).
 MINIMUM = 8
@@ -156,76 +155,16 @@ def _pattern(fan: Fan) -> Pattern:
 #: The fans as :class:`~mjcore.scoring.base.Pattern` rows (``find`` runs the whole scorer on
 #: one situation and keeps this fan's counted occurrences).
 PATTERNS: tuple[Pattern, ...] = tuple(_pattern(fan) for fan in FANS)
-_NAMES = tuple({"en": fan.en, "ru": fan.ru, "zh": fan.zh} for fan in FANS)
+_KEYS = tuple(fan.key for fan in FANS)
+_REASON_KEYS = tuple(fan.key + ".reason" for fan in FANS)
+#: The placeholders of each fan's reasons, in a fixed order.
 _FIELDS = tuple(
-    frozenset(name for template in (fan.reason_en, fan.reason_ru) for _, name, _, _ in Formatter().parse(template) if name)
+    tuple(sorted({name for template in (fan.reason_en, fan.reason_ru) for _, name, _, _ in Formatter().parse(template) if name}))
     for fan in FANS
 )
+_SETS = ("sets",)
+_CODES = tuple(str(Tile(k)) for k in range(42))
 _SET_BITS = (1, 2, 4, 8)
-
-
-def _first(tiles: tuple[Tile, ...]) -> Tile:
-    return tiles[0]
-
-
-class _Params(dict[str, str]):
-    """Reason parameters, computed only when a template asks for them."""
-
-    def __init__(self, reading: _Reading, fan: int, hits: list[Hit], lang: str) -> None:
-        super().__init__()
-        self.reading, self.fan, self.hits, self.lang = reading, fan, hits, lang
-
-    def __missing__(self, name: str) -> str:
-        reading, hits = self.reading, self.hits
-        if name == "sets":
-            value = ", ".join(reading.describe(hit[1], hit[2]) for hit in hits)
-        elif name == "win":
-            value = str(reading.situation.context.win_tile)
-        elif name == "tile":
-            value = reading.situation.context.win_tile.full_name(self.lang)
-        elif name == "count":
-            value = str(reading.flowers if self.fan == FLOWERS else len(hits))
-        elif name == "names":
-            tiles = dict.fromkeys(t for hit in hits for t in hit[2])
-            value = ", ".join(t.full_name(self.lang) for t in tiles)
-        else:
-            raise KeyError(name)
-        self[name] = value
-        return value
-
-
-class _Reasons(Mapping[str, str]):
-    """An item's reasons by language, written when first read (scoring alone needs none)."""
-
-    __slots__ = ("_args", "_done")
-
-    def __init__(self, reading: _Reading, fan: int, hits: list[Hit]) -> None:
-        self._args: tuple[Any, ...] = (reading, fan, hits)
-        self._done: dict[str, str] = {}
-
-    def __getitem__(self, lang: str) -> str:
-        done = self._done.get(lang)
-        if done is None:
-            if lang not in ("en", "ru"):
-                raise KeyError(lang)
-            reading, fan, hits = self._args
-            template = FANS[fan].reason_en if lang == "en" else FANS[fan].reason_ru
-            done = self._done[lang] = template.format_map(_Params(reading, fan, hits, lang))
-            if len(self._done) == 2:
-                self._args = ()  # both written: let the reading go
-        return done
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(("en", "ru"))
-
-    def __len__(self) -> int:
-        return 2
-
-    def __repr__(self) -> str:
-        return repr(dict(self))
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (dict, (dict(self),))
 
 
 class _Reading:
@@ -270,31 +209,95 @@ class _Reading:
     def describe(self, scope: int, tiles: tuple[Tile, ...]) -> str:
         """The groups of a scope in notation (``123m 456m 789m``); the tiles if it has none."""
         structure = self.structure
-        texts = structure.texts()
-        sets = sorted((structure.set_tiles[bit] for bit in _SET_BITS if scope & bit and bit in texts), key=_first)
-        parts = [tiles_str(t) for t in sets] + [texts[bit] for bit in (PAIR, KNIT) if scope & bit and bit in texts]
-        return " ".join(parts) if parts else tiles_str(tiles)
+        text = structure.described.get(scope)
+        if text is None:
+            texts = structure.texts()
+            set_tiles = structure.set_tiles
+            sets = sorted((bit for bit in _SET_BITS if scope & bit and bit in texts), key=lambda bit: set_tiles[bit][0])
+            parts = [texts[bit] for bit in sets] + [texts[bit] for bit in (PAIR, KNIT) if scope & bit and bit in texts]
+            if not parts:
+                return group_text(tiles)
+            text = structure.described[scope] = " ".join(parts)
+        return text
+
+    def params(self, fan: int, hits: list[Hit]) -> tuple[tuple[str, object], ...]:
+        """The language-free parameters of a fan's reason: ``{sets}`` the groups in notation,
+        ``{win}`` the winning tile's code, ``{tile}`` the winning tile (shown by its name),
+        ``{names}`` the tiles of the fan (by name), ``{count}`` how many times it counts."""
+        fields = _FIELDS[fan]
+        if fields == _SETS:  # most fans
+            return (("sets", _Sets(self, hits)),)
+        out: list[tuple[str, object]] = []
+        for name in fields:
+            if name == "sets":
+                value: object = _Sets(self, hits)
+            elif name == "win":
+                value = _CODES[self.situation.context.win_tile]
+            elif name == "tile":
+                value = self.situation.context.win_tile
+            elif name == "count":
+                value = self.flowers if fan == FLOWERS else len(hits)
+            else:  # names
+                value = tuple(dict.fromkeys(t for hit in hits for t in hit[2]))
+            out.append((name, value))
+        return tuple(out)
 
     def matches(self) -> list[tuple[str, Match]]:
         """(key, match) per counted fan, the reason parameters included."""
         out = []
         for fan, hits in self.grouped():
-            params = _Params(self, fan, hits, "en")
             count = self.flowers if fan == FLOWERS else len(hits)
             tiles = tuple(t for hit in hits for t in hit[2])
-            out.append((FANS[fan].key, Match(tiles, count, {k: params[k] for k in _FIELDS[fan]})))
+            out.append((FANS[fan].key, Match(tiles, count, dict(self.params(fan, hits)))))
         return out
 
     def items(self) -> tuple[Item, ...]:
         values = self.edition.values
         out = []
         for fan, hits in self.grouped():
-            row = FANS[fan]
             count = self.flowers if fan == FLOWERS else len(hits)
             tiles = hits[0][2] if len(hits) == 1 else tuple(t for hit in hits for t in hit[2])
-            reasons = _Reasons(self, fan, hits)
-            out.append(Item(row.key, dict(_NAMES[fan]), values[fan], count, "points", tiles, reasons))
+            out.append(Item(_KEYS[fan], values[fan], count, "points", tiles, Message(_REASON_KEYS[fan], self.params(fan, hits))))
         return tuple(out)
+
+
+class _Sets:
+    """The ``{sets}`` of a fan's reason: its groups in notation (``123m 456m 789m``), written when
+    first shown or compared (scoring alone needs none); equal to, and pickled as, that text."""
+
+    __slots__ = ("_hits", "_reading", "_text")
+
+    def __init__(self, reading: _Reading, hits: list[Hit]) -> None:
+        self._reading: _Reading | None = reading
+        self._hits = hits
+        self._text: str | None = None
+
+    def __str__(self) -> str:
+        text = self._text
+        if text is None:
+            reading, hits = self._reading, self._hits
+            assert reading is not None
+            if len(hits) == 1:
+                text = reading.describe(hits[0][1], hits[0][2])
+            else:
+                text = ", ".join([reading.describe(hit[1], hit[2]) for hit in hits])
+            self._text, self._reading, self._hits = text, None, []
+        return text
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+    def __eq__(self, other: object) -> bool:
+        return str(self) == str(other) if isinstance(other, (str, _Sets)) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        return (str, (str(self),))
 
 
 _PREFERRED = frozenset(FANS.index(FANS_BY_KEY[k]) for k in ("mcr.pure_triple_chow", "mcr.triple_pung"))

@@ -31,7 +31,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from mjcore.decompose import Decomposition, Shape
+from mjcore.decompose import Decomposition, Shape, group_text
 from mjcore.hand import Hand, MeldKind
 from mjcore.scoring.base import Situation, WinContext
 from mjcore.scoring.mcr.fans import FANS, KNIT, PAIR, WAY, Fan
@@ -45,7 +45,7 @@ Finds = tuple[tuple[str, tuple[tuple[int, Any, Any], ...]], ...]
 
 GLOBAL, SCOPED, LIMITED = 0, 1, 2  # how a fan excludes another
 CHOW, PUNG, KONG = 0, 1, 2
-_KINDS = {MeldKind.CHOW: CHOW, MeldKind.PUNG: PUNG, MeldKind.KONG: KONG}
+_CHOW = MeldKind.CHOW
 _RANGE = range(34)
 _ZEROS = [0] * 34
 
@@ -203,16 +203,15 @@ class HandFacts:
         self.kinds = kinds = [k for k in _RANGE if counts[k]]
         self.kindset = frozenset(kinds)
         self.tiles = hand.all_tiles
-        self.suits = (1 if any(counts[0:9]) else 0) | (2 if any(counts[9:18]) else 0) | (4 if any(counts[18:27]) else 0)
-        self.winds = any(counts[27:31])
-        self.dragons = any(counts[31:34])
-        self.honors = self.winds or self.dragons
+        self.suits = (1 if kinds[0] < 9 else 0) | (2 if any(counts[9:18]) else 0) | (4 if any(counts[18:27]) else 0)
+        last = kinds[-1]
+        self.winds = any(counts[27:31]) if last >= 27 else False
+        self.dragons = last >= 31
+        self.honors = last >= 27
         low = high = 0  # the lowest and highest rank of suited tiles (hands without honors)
-        if not self.honors:
-            for r in range(9):
-                if counts[r] or counts[r + 9] or counts[r + 18]:
-                    high = r + 1
-                    low = low or r + 1
+        if last < 27:
+            ranks = {k % 9 for k in kinds}
+            low, high = min(ranks) + 1, max(ranks) + 1
         self.low, self.high = low, high
         if melds:
             self.open_melds = sum(1 for m in melds if m.open)
@@ -257,7 +256,7 @@ class Structure:
     """The sets of one decomposition, its ``sets`` fans and its combination fans."""
 
     __slots__ = (
-        "_texts", "chows", "decomposition", "four_chows", "groups", "h", "hits", "knitted", "pair", "pairs",
+        "_texts", "described", "chows", "decomposition", "four_chows", "groups", "h", "hits", "knitted", "pair", "pairs",
         "pung_tiles", "pungs", "set_tiles", "shape", "singles", "special", "standard", "tiles", "tiles_of_knit",
     )
 
@@ -274,7 +273,7 @@ class Structure:
         for meld in decomposition.sets:
             tiles = meld.tiles
             first = tiles[0] + 0
-            kind = _KINDS[meld.kind]
+            kind = CHOW if meld.kind is _CHOW else PUNG if len(tiles) == 3 else KONG
             set_tiles[bit] = tiles
             groups.append((bit, kind, first))
             if kind == CHOW:
@@ -303,6 +302,8 @@ class Structure:
         self.four_chows = len(chows) == 4
         hits = _find(self, _SET_FINDS)
         self._texts: dict[int, str] | None = None
+        #: The notation of each scope described so far (see ``_Reading.describe``).
+        self.described: dict[int, str] = {}
         hits += _hits(chow_combinations(tuple(c[1] for c in chows)), chows, set_tiles)
         hits += _hits(pung_combinations(tuple(p[1] for p in pungs)), pungs, set_tiles)
         self.hits = hits
@@ -311,14 +312,14 @@ class Structure:
         """Each group in notation by its scope bit: sets, the pair, the knitted/special tiles."""
         if self._texts is None:
             d = self.decomposition
-            texts = {bit: tiles_str(tiles) for bit, tiles in self.set_tiles.items()}
+            texts = {bit: group_text(tiles) for bit, tiles in self.set_tiles.items()}
             if self.shape is Shape.SEVEN_PAIRS:
-                texts[KNIT] = " ".join(tiles_str((t, t)) for t in d.pairs)
+                texts[KNIT] = " ".join(group_text((t, t)) for t in d.pairs)
             elif self.shape is Shape.THIRTEEN_ORPHANS:
                 texts[KNIT] = tiles_str(sorted(d.singles + d.pairs))
             else:
                 if self.pair is not None:
-                    texts[PAIR] = tiles_str((d.pairs[0],) * 2)
+                    texts[PAIR] = group_text((d.pairs[0],) * 2)
                 if d.singles:
                     texts[KNIT] = tiles_str(d.singles)
             self._texts = texts

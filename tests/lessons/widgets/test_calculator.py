@@ -171,9 +171,9 @@ def test_a_declared_set_is_highlighted_where_it_was_declared() -> None:
     hand = parse_hand("123m [123m] 456p 789s 11z")
     from mjcore.scoring import Item
 
-    item = Item("x", {"en": "x", "ru": "x"}, 1, tiles=(Tile.M1, Tile.M2, Tile.M3, Tile.M1, Tile.M2, Tile.M3))
+    item = Item("x", 1, tiles=(Tile.M1, Tile.M2, Tile.M3, Tile.M1, Tile.M2, Tile.M3))
     assert highlight_indices(hand_tiles(hand), hand, item) == (0, 1, 2, 11, 12, 13)
-    chow = Item("x", {"en": "x", "ru": "x"}, 1, tiles=(Tile.P4, Tile.P5, Tile.P6))
+    chow = Item("x", 1, tiles=(Tile.P4, Tile.P5, Tile.P6))
     assert highlight_indices(hand_tiles(hand), hand, chow) == (3, 4, 5)
 
 

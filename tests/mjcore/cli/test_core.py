@@ -607,3 +607,24 @@ def test_usage_errors_are_localized(cli, argv: list[str], ru: str, en: str) -> N
     assert russian.code == 2 and ru in russian.err and "использование:" in russian.err
     english = cli(*argv, "--lang", "en")
     assert english.code == 2 and en in english.err and "usage:" in english.err
+
+
+# -- start-up: a command imports only its own module ----------------------------------------------
+def test_the_command_table_names_what_each_module_registers() -> None:
+    import argparse
+    import importlib
+
+    from mjcore.cli import COMMAND_MODULES, COMMANDS
+
+    found = {}
+    for module in COMMAND_MODULES:
+        commands = argparse.ArgumentParser().add_subparsers()
+        importlib.import_module(module).register(commands, "en")
+        found.update(dict.fromkeys(commands.choices, module))
+    assert found == COMMANDS
+
+
+def test_score_imports_neither_the_game_nor_the_renderer() -> None:
+    code = ("import sys; from mjcore.cli import main; main(['score', '--rules', 'kids', '123m456p789s234s55z', '--win', '5z']); "
+            "assert not [m for m in sys.modules if m.startswith(('mjcore.game', 'mjcore.render', 'mjcore.quiz'))], sorted(sys.modules)")
+    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)

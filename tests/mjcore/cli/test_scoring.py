@@ -104,3 +104,36 @@ def test_as_a_process() -> None:
         capture_output=True, text=True, timeout=60,
     )
     assert result.returncode == 0 and json.loads(result.stdout)["total"] == 14
+
+
+def test_json_reasons_in_the_language_asked_names_in_every_one(capsys, monkeypatch) -> None:  # noqa: ANN001
+    argv = ("score", "--rules", "mcr", "123m456m789m234p55s", "--win", "4p", "--json")
+    _, en, _ = run(capsys, monkeypatch, *argv, "--lang", "en")
+    _, every, _ = run(capsys, monkeypatch, *argv, "--lang", "all")
+    first, both = json.loads(en)["items"][0], json.loads(every)["items"][0]
+    assert first["reason"] == {"en": "123, 456 and 789 of one suit: 123m 456m 789m"}
+    assert both["reason"] == {"en": first["reason"]["en"], "ru": "123, 456 и 789 одной масти: 123m 456m 789m"}
+    assert (first["en"], first["ru"], first["zh"]) == (both["en"], both["ru"], both["zh"]) == ("Pure Straight", "Чистый ряд", "清龙")
+    assert {k: v for k, v in first.items() if k != "reason"} == {k: v for k, v in both.items() if k != "reason"}
+
+
+def test_jsonl_reasons_follow_lang(capsys, monkeypatch) -> None:  # noqa: ANN001
+    line = json.dumps({"id": 1, "hand": HAND, "win_tile": "5z", "self_drawn": True}) + "\n"
+    for lang, langs in (("ru", {"ru"}), ("en", {"en"}), ("all", {"ru", "en"})):
+        _, out, _ = run(capsys, monkeypatch, "score", "--rules", "classical", "--jsonl", "--lang", lang, stdin=line)
+        (answer,) = [json.loads(x) for x in out.splitlines()]
+        assert all(set(item["reason"]) == langs for item in answer["items"]), lang
+
+
+def test_text_output_in_every_language(capsys, monkeypatch) -> None:  # noqa: ANN001
+    code, out, _ = run(capsys, monkeypatch, "score", "--rules", "kids", HAND, "--win", "5z", "--lang", "all")
+    assert code == 0 and "Итого: 14 очков" in out and "Total: 14 points" in out
+
+
+def test_jsonl_reads_a_pipe_in_bulk_and_answers_every_line() -> None:
+    lines = [json.dumps({"id": n, "hand": HAND, "win_tile": "5z"}) for n in range(300)] + ["not json", ""]
+    result = subprocess.run([sys.executable, "-m", "mjcore", "score", "--rules", "kids", "--jsonl", "--lang", "en"],
+                            input="\n".join(lines).encode() + b"\xff\n", capture_output=True, timeout=120)
+    answers = [json.loads(line) for line in result.stdout.decode().splitlines()]
+    assert result.returncode == 0 and [a["id"] for a in answers[:300]] == list(range(300))
+    assert [a["error"]["code"] for a in answers[300:]] == ["input.bad_json", "input.bad_json"]  # not JSON, not UTF-8
