@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 
 from mjcore import blocks
 from mjcore.errors import WrongTileCountError
 from mjcore.hand import Hand, tile_counts
 from mjcore.rules import STANDARD, Rules, find_rules
 from mjcore.knitted import KNITTED_SETS
-from mjcore.shanten import regular_shanten, thirteen_orphans_shanten
+from mjcore.shanten import regular_shanten
 from mjcore.tiles import KINDS, ORPHANS, Tile
 
 _GROUP = tuple(3 if k >= 27 else k // 9 for k in range(34))
@@ -60,7 +61,13 @@ class Discard:
 
 def unseen_counts(hand: Hand, visible: Iterable[Tile] = ()) -> list[int]:
     """For each of the 34 kinds: 4 minus the copies in the hand and among ``visible``, at least 0."""
-    held = hand.all_counts()
+    return unseen_of_held(hand.all_counts(), visible)
+
+
+def unseen_of_held(held: Sequence[int], visible: Iterable[Tile] = ()) -> list[int]:
+    """:func:`unseen_counts` from the 34 counts of every copy held (a hand holds at most four)."""
+    if not visible:
+        return [4 - h for h in held[:34]]
     seen = tile_counts(visible)
     return [max(0, 4 - held[k] - seen[k]) for k in range(34)]
 
@@ -68,47 +75,111 @@ def unseen_counts(hand: Hand, visible: Iterable[Tile] = ()) -> list[int]:
 def useful_tiles(counts: list[int], melds: int, held: Sequence[int], rules: Rules = STANDARD) -> tuple[int, tuple[Tile, ...]]:
     """The shanten of 13-tile ``counts`` (concealed, ``melds`` declared sets) and the kinds
     whose draw lowers it; ``held`` counts every copy the player holds (melds too), and a
-    kind held four times is never useful. ``counts`` is used as scratch and restored.
+    kind held four times is never useful.
 
     >>> from mjcore.notation import parse_hand
     >>> hand = parse_hand("123m456p789s1122z")
     >>> useful_tiles(hand.counts(), 0, hand.all_counts())
     (0, (Tile.EAST, Tile.SOUTH))
     """
-    return _useful(counts, melds, held, rules, blocks.group_ids(counts))
+    return _useful(counts, melds, held, rules, _groups(counts))
 
 
-def _useful(counts: list[int], melds: int, held: Sequence[int], rules: Rules,
-            ids: tuple[int, int, int, int]) -> tuple[int, tuple[Tile, ...]]:
-    """:func:`useful_tiles` with the four groups' table ids already looked up."""
-    standard = _Standard(counts, melds, ids)
-    base, special = _specials(counts, melds, rules, standard.value)
-    masks = standard.draws_below(base)
-    if special is not None:
-        masks = [a | b for a, b in zip(masks, special(base))]
-    useful: tuple[Tile, ...] = ()
-    for group, mask in enumerate(masks):
-        if mask:
-            useful += _TILES_OF_MASK[group][mask & _candidates(held, group)]
-    return base, useful
+# -- the groups of a hand -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class _Group:
+    """One group of a hand (a suit or the honors) and what one more tile does to it:
+    ``table`` is its block table's id; ``draws`` pairs each table id a draw can give with the
+    positions (a bit mask) that give it — a tile with no neighbour always gives the same
+    table, so most draws share an entry; ``by_count`` has the positions held 0..4 times."""
+
+    table: int
+    draws: tuple[tuple[int, int], ...]
+    by_count: tuple[int, int, int, int, int]
 
 
+_SUIT_GROUPS: dict[bytes, _Group] = {}
+_HONOR_GROUPS: dict[bytes, _Group] = {}
+blocks.register_cache(_SUIT_GROUPS)
+blocks.register_cache(_HONOR_GROUPS)
+
+
+def _group(key: bytes, honors: bool) -> _Group:
+    cache = _HONOR_GROUPS if honors else _SUIT_GROUPS
+    found = cache.get(key)
+    if found is None:
+        if honors:
+            work = bytearray(key)
+            own, after = blocks.honor_id(key), []
+            for i, count in enumerate(key):
+                work[i] += 1
+                after.append(blocks.honor_id(bytes(work)) if count < 4 else -1)
+                work[i] -= 1
+        else:
+            own, after = blocks.suit_draws(key)
+        by_table: dict[int, int] = {}
+        by_count = [0, 0, 0, 0, 0]
+        for i, count in enumerate(key):
+            by_count[count] |= 1 << i
+            gid = after[i]
+            if gid >= 0:
+                by_table[gid] = by_table.get(gid, 0) | 1 << i
+        found = cache[key] = _Group(own, tuple(by_table.items()), (by_count[0], by_count[1], by_count[2], by_count[3], by_count[4]))
+    return found
+
+
+Groups = tuple[_Group, _Group, _Group, _Group]
+
+
+def _groups(counts: Sequence[int]) -> Groups:
+    """The characters, dots, bamboo and honors of 34 counts."""
+    get = _SUIT_GROUPS.get
+    key = bytes(counts[0:9])
+    m = get(key) or _group(key, False)
+    key = bytes(counts[9:18])
+    p = get(key) or _group(key, False)
+    key = bytes(counts[18:27])
+    s = get(key) or _group(key, False)
+    key = bytes(counts[27:34])
+    z = _HONOR_GROUPS.get(key) or _group(key, True)
+    return m, p, s, z
+
+
+def _changed(groups: Groups, counts: Sequence[int], group: int) -> Groups:
+    """``groups`` with ``group`` read again from ``counts`` (one tile of it was taken)."""
+    start = _START[group]
+    new = _group(bytes(counts[start:_END[group]]), group == 3)
+    if group == 0:
+        return new, groups[1], groups[2], groups[3]
+    if group == 1:
+        return groups[0], new, groups[2], groups[3]
+    if group == 2:
+        return groups[0], groups[1], new, groups[3]
+    return groups[0], groups[1], groups[2], new
+
+
+# -- the standard shape ---------------------------------------------------------------------------
 class _Standard:
     """The standard shape of 34 concealed counts (``melds`` declared sets): its shanten, and
     which draws would lower it — each draw changes one group, the other three are merged once."""
 
-    __slots__ = ("infos", "rests", "melds", "tiles", "honor_quads", "value")
+    __slots__ = ("groups", "rests", "melds", "tiles", "honor_quads", "value")
 
-    def __init__(self, counts: Sequence[int], melds: int, ids: tuple[int, int, int, int] | None = None) -> None:
-        merge = blocks.merge
-        m, p, s, z = ids if ids is not None else blocks.group_ids(counts)
-        mp, sz = merge(m, p), merge(s, z)
-        self.rests = (merge(p, sz), merge(m, sz), merge(mp, z), merge(mp, s))
-        self.infos = _infos(counts)
+    def __init__(self, counts: Sequence[int], melds: int, groups: Groups) -> None:
+        merged, merge = blocks.merged_ids(), blocks.merge
+
+        def both(a: int, b: int) -> int:
+            found = merged.get(a << 20 | b if a <= b else b << 20 | a)
+            return found if found is not None else merge(a, b)
+
+        m, p, s, z = groups[0].table, groups[1].table, groups[2].table, groups[3].table
+        mp, sz = both(m, p), both(s, z)
+        self.groups = groups
+        self.rests = (both(p, sz), both(m, sz), both(mp, z), both(mp, s))
         self.melds = melds
         self.tiles = sum(counts)
-        self.honor_quads = self.infos[3].by_count[4].bit_count()
-        value = blocks.FINAL[merge(mp, sz)][melds]
+        self.honor_quads = groups[3].by_count[4].bit_count()
+        value = blocks.FINAL[both(mp, sz)][melds]
         if value >= 0 and self.honor_quads:
             value = max(value, _dead(self.honor_quads, self.tiles))
         self.value = value
@@ -116,73 +187,51 @@ class _Standard:
     def draws_below(self, below: int) -> list[int]:
         """For each group, the positions whose draw brings the standard shape below ``below``
         (kinds held four times included: the caller leaves them out)."""
-        merge, final, melds = blocks.merge, blocks.FINAL, self.melds
+        merged, merge, final, melds = blocks.merged_ids(), blocks.merge, blocks.FINAL, self.melds
         # the floor of honors held four times after a draw, and after drawing a fourth honor
-        dead = _dead(self.honor_quads, self.tiles + 1)
-        dead_new = _dead(self.honor_quads + 1, self.tiles + 1)
-        masks = []
+        quads = self.honor_quads
+        dead = _dead(quads, self.tiles + 1) if quads else -1
+        dead_new = _dead(quads + 1, self.tiles + 1)
+        masks = [0, 0, 0, 0]
         for group in range(4):
-            info = self.infos[group]
             rest = self.rests[group]
-            new_quads = info.by_count[3] if group == 3 else 0
+            # a draw that leaves the group's table as it is leaves the shanten (the caller's
+            # ``below`` is at most it) — unless honors held four times set its floor
+            same = self.groups[group].table if not quads else -1
             mask = 0
-            for gid, positions in info.draws:
-                value = final[merge(rest, gid)][melds]
+            for gid, positions in self.groups[group].draws:
+                if gid == same:
+                    continue
+                found = merged.get(rest << 20 | gid if rest <= gid else gid << 20 | rest)
+                value = final[found if found is not None else merge(rest, gid)][melds]
                 if value < below:
-                    if value < 0:
+                    if value < 0 or (group < 3 and dead < below):
                         mask |= positions
-                    else:
+                    elif group == 3:
+                        new_quads = self.groups[3].by_count[3]
                         if dead < below:
                             mask |= positions & ~new_quads
                         if dead_new < below:
                             mask |= positions & new_quads
-            masks.append(mask)
+            masks[group] = mask
         return masks
 
 
-@dataclass(frozen=True, slots=True)
-class _GroupDraws:
-    """What one more tile does to a group (a suit or the honors), by position in the group:
-    ``draws`` pairs each resulting table id with the positions (a bit mask) that give it — a
-    tile with no neighbour always gives the same table, so most draws share an entry;
-    ``by_count`` has the positions held 0, 1, 2, 3 and 4 times."""
-
-    draws: tuple[tuple[int, int], ...]
-    by_count: tuple[int, int, int, int, int]
-
-
-_SUIT_DRAWS: dict[bytes, _GroupDraws] = {}
-_HONOR_DRAWS: dict[bytes, _GroupDraws] = {}
-blocks.register_cache(_SUIT_DRAWS)
-blocks.register_cache(_HONOR_DRAWS)
-
-
-def _group_draws(key: bytes, honors: bool) -> _GroupDraws:
-    cache = _HONOR_DRAWS if honors else _SUIT_DRAWS
-    found = cache.get(key)
-    if found is None:
-        lookup = blocks.honor_id if honors else blocks.suit_id
-        by_table: dict[int, int] = {}
-        by_count = [0, 0, 0, 0, 0]
-        work = bytearray(key)
-        for i, count in enumerate(key):
-            by_count[count] |= 1 << i
-            if count < 4:
-                work[i] += 1
-                gid = lookup(bytes(work))
-                work[i] -= 1
-                by_table[gid] = by_table.get(gid, 0) | 1 << i
-        found = cache[key] = _GroupDraws(tuple(by_table.items()), (by_count[0], by_count[1], by_count[2], by_count[3], by_count[4]))
-    return found
-
-
-def _infos(counts: Sequence[int]) -> tuple[_GroupDraws, _GroupDraws, _GroupDraws, _GroupDraws]:
-    return (
-        _group_draws(bytes(counts[0:9]), False),
-        _group_draws(bytes(counts[9:18]), False),
-        _group_draws(bytes(counts[18:27]), False),
-        _group_draws(bytes(counts[27:34]), True),
-    )
+def _useful(counts: list[int], melds: int, held: Sequence[int], rules: Rules, groups: Groups) -> tuple[int, tuple[Tile, ...]]:
+    """:func:`useful_tiles` with the hand's groups already looked up."""
+    standard = _Standard(counts, melds, groups)
+    base, special = _specials(counts, melds, rules, standard.value, groups)
+    masks = standard.draws_below(base)
+    if special is not None:
+        masks = [a | b for a, b in zip(masks, special(base))]
+    plain = held is counts or held == counts  # nothing declared: held four times = by_count[4]
+    useful: tuple[Tile, ...] = ()
+    for group in range(4):
+        mask = masks[group]
+        if mask:
+            mask &= ~groups[group].by_count[4] if plain else _candidates(held, group)
+            useful += _TILES_OF_MASK[group][mask]
+    return base, useful
 
 
 def _candidates(held: Sequence[int], group: int) -> int:
@@ -216,6 +265,7 @@ _TILES_OF_MASK: tuple[tuple[tuple[Tile, ...], ...], ...] = tuple(
 _ORPHAN_POSITIONS = (0b100000001, 0b100000001, 0b100000001, 0b1111111)
 #: The knitted sets (147/258/369 in three suits) as position masks.
 _KNITTED_POSITIONS = tuple(tuple(_positions(knit)) for knit in KNITTED_SETS)
+_orphan_counts = itemgetter(*ORPHANS)
 
 
 def _dead(quads: int, tiles: int) -> int:
@@ -223,11 +273,12 @@ def _dead(quads: int, tiles: int) -> int:
     return quads - 1 if tiles % 3 == 2 else quads
 
 
+# -- the special shapes -----------------------------------------------------------------------------
 #: ``base -> for each group, the positions whose draw brings a special shape below base``.
 SpecialDraws = Callable[[int], list[int]]
 
 
-def _specials(counts: list[int], melds: int, rules: Rules, regular: int) -> tuple[int, SpecialDraws | None]:
+def _specials(counts: list[int], melds: int, rules: Rules, regular: int, groups: Groups) -> tuple[int, SpecialDraws | None]:
     """The shanten of 13-tile ``counts`` over every shape (``regular``: the standard shape's)
     and, when a special shape could matter, which draws bring one below a base. A draw
     lowers a shape by one at most, so a special shape worse than the standard never matters.
@@ -237,34 +288,35 @@ def _specials(counts: list[int], melds: int, rules: Rules, regular: int) -> tupl
     knitted sets: an unheld tile of the set joins the knit, any other tile joins the rest,
     whose standard shape (with three more sets) is analysed like a hand.
     """
+    if melds > 1 or not (rules.seven_pairs or rules.thirteen_orphans or rules.knitted):
+        return regular, None
     tiles = sum(counts)
     closed = melds == 0 and tiles >= 12
-    seven: tuple[int, ...] | None = None
-    orphans: tuple[int, ...] | None = None
+    seven: tuple[int, int, int, int] | None = None
+    orphans: tuple[int, int, int, int] | None = None
     best = 8
     if closed and rules.seven_pairs:
         if rules.seven_pairs_allow_quads:
             halves = sum(c // 2 for c in counts)
             best = 6 - min(halves, 7)
-            # after drawing a kind held 0, 1, 2, 3 times
-            seven = (best, 6 - min(halves + 1, 7), best, 6 - min(halves + 1, 7))
+            more = 6 - min(halves + 1, 7)
+            seven = (best, more, best, more)  # after drawing a kind held 0, 1, 2, 3 times
         else:
-            pairs = 34 - counts.count(0) - counts.count(1)
-            kinds = 34 - counts.count(0)
+            none, ones = counts.count(0), counts.count(1)
+            pairs, kinds = 34 - none - ones, 34 - none
             best = -1 if pairs >= 7 else 6 - pairs + max(0, 7 - kinds)
-            seven = tuple(-1 if p >= 7 else 6 - p + max(0, 7 - k)
-                          for p, k in ((pairs, kinds + 1), (pairs + 1, kinds), (pairs, kinds), (pairs, kinds)))
+            new_kind = -1 if pairs >= 7 else 6 - pairs + max(0, 6 - kinds)
+            new_pair = -1 if pairs + 1 >= 7 else 5 - pairs + max(0, 7 - kinds)
+            seven = (new_kind, new_pair, best, best)
     if closed and rules.thirteen_orphans:
-        value = thirteen_orphans_shanten(counts)
-        best = min(best, value)
-        held = [counts[t] for t in ORPHANS]
+        held = _orphan_counts(counts)
         kinds = 13 - held.count(0)
         paired = kinds - held.count(1) > 0
-        # after drawing a terminal or honor held 0, 1, 2, 3 times
-        orphans = (13 - (kinds + 1) - paired, 13 - kinds - 1, value, value)
-    # (straight, honors-and-knitted, knitted tiles + honors held, the rest, knitted tiles missing)
+        value = 13 - kinds - paired
+        best = min(best, value)
+        orphans = (12 - kinds - paired, 12 - kinds, value, value)  # after drawing one held 0, 1, 2, 3 times
     knits: list[tuple[int, int, int, list[int], int]] = []
-    if rules.knitted and melds <= 1 and tiles + 3 * melds >= 12:
+    if rules.knitted and tiles + 3 * melds >= 12:
         honors = 7 - counts[27:34].count(0)
         for knit in KNITTED_SETS:
             present = [t for t in knit if counts[t]]
@@ -274,6 +326,7 @@ def _specials(counts: list[int], melds: int, rules: Rules, regular: int) -> tupl
             straight = regular_shanten(rest, melds + 3) + 9 - len(present)
             mixed = 13 - min(14, len(present) + honors) if melds == 0 else 8
             best = min(best, straight, mixed)
+            # (straight, honors-and-knitted, knitted tiles and honors held, the rest, knitted tiles missing)
             knits.append((straight, mixed, len(present) + honors, rest, 9 - len(present)))
     base = min(regular, best)
     if best > regular:
@@ -282,30 +335,26 @@ def _specials(counts: list[int], melds: int, rules: Rules, regular: int) -> tupl
     def lowers(base: int) -> list[int]:
         masks = [0, 0, 0, 0]
         for group in range(4):
-            by_count = _by_count(counts, group)
+            by_count = groups[group].by_count
+            ends = _ORPHAN_POSITIONS[group]
             for c in range(4):
                 if seven is not None and seven[c] < base:
                     masks[group] |= by_count[c]
                 if orphans is not None and orphans[c] < base:
-                    masks[group] |= by_count[c] & _ORPHAN_POSITIONS[group]
-        unheld = [_by_count(counts, g)[0] for g in range(4)]
+                    masks[group] |= by_count[c] & ends
         for (straight, mixed, knitted_and_honors, rest, missing), knit in zip(knits, _KNITTED_POSITIONS):
+            new_knit = [knit[g] & groups[g].by_count[0] for g in range(4)]
             if straight <= base:  # an unheld knitted tile lowers it by one; so does a draw the rest uses
-                below = _Standard(rest, melds + 3).draws_below(base - missing)
+                below = _Standard(rest, melds + 3, _groups(rest)).draws_below(base - missing)
                 for g in range(4):
-                    masks[g] |= (knit[g] & unheld[g]) | (below[g] & ~(knit[g] & unheld[g]))
+                    masks[g] |= new_knit[g] | below[g] & ~new_knit[g]
             if mixed <= base and knitted_and_honors < 14:  # an unheld knitted tile or honor
                 for g in range(4):
-                    masks[g] |= knit[g] & unheld[g]
-                masks[3] |= unheld[3]
+                    masks[g] |= new_knit[g]
+                masks[3] |= groups[3].by_count[0]
         return masks
 
     return base, lowers
-
-
-def _by_count(counts: Sequence[int], group: int) -> tuple[int, int, int, int, int]:
-    start = _START[group]
-    return _group_draws(bytes(counts[start:_END[group]]), group == 3).by_count
 
 
 def _prepare(hand: Hand, size: int, visible: Iterable[Tile], rules: Rules | str) -> tuple[Rules, list[int], list[int], list[int]]:
@@ -332,18 +381,13 @@ def rank_discards(counts: list[int], melds: int, held: list[int], unseen: Sequen
     """:func:`analyze_discards` on 34 concealed ``counts`` of a 14-tile hand (see there).
     ``counts`` and ``held`` are used as scratch and restored."""
     found = []
-    ids = list(blocks.group_ids(counts))
-    suit_id, honor_id = blocks.suit_id, blocks.honor_id
+    groups = _groups(counts)
     for k in range(34):
         if not counts[k]:
             continue
-        group = _GROUP[k]
-        lo, hi = _START[group], _END[group]
         counts[k] -= 1
         held[k] -= 1
-        changed = list(ids)
-        changed[group] = honor_id(bytes(counts[27:34])) if group == 3 else suit_id(bytes(counts[lo:hi]))
-        value, useful = _useful(counts, melds, held, rules, tuple(changed))  # type: ignore[arg-type]
+        value, useful = _useful(counts, melds, held, rules, _changed(groups, counts, _GROUP[k]))
         found.append(Discard(KINDS[k], value, useful, sum(unseen[t] for t in useful)))
         counts[k] += 1
         held[k] += 1
@@ -375,4 +419,4 @@ def analyze_discards(hand: Hand, visible: Iterable[Tile] = (), rules: Rules | st
     return rank_discards(counts, len(hand.melds), held, unseen, rules)
 
 
-__all__ = ["Discard", "Wait", "analyze_discards", "keep_value", "rank_discards", "unseen_counts", "useful_tiles", "waits"]
+__all__ = ["Discard", "Wait", "analyze_discards", "keep_value", "rank_discards", "unseen_counts", "unseen_of_held", "useful_tiles", "waits"]

@@ -55,9 +55,12 @@ _IDS: dict[Table, int] = {}
 _MERGED: dict[int, int] = {}
 _SUITS: dict[bytes, int] = {}
 _HONORS: dict[bytes, int] = {}
+_HONOR_TABLES: dict[tuple[int, int, int], int] = {}
 _SUIT_INDEX: array.array[int] = array.array("H")
 _LOADED: list[int] = []  # the number of the data file's tables, once it is read
-_POW5 = tuple(5**k for k in range(9))
+#: Counts 0-4 as the digits of a base-5 number (the first count is the lowest digit).
+_DIGITS = bytes.maketrans(bytes(range(5)), b"01234")
+_POWERS = tuple(5**i for i in range(9))
 
 
 def table_of(splits: Iterable[tuple[int, int, int, int]]) -> Table:
@@ -99,26 +102,36 @@ def _final(t: Table, melds: int) -> int:
     return 8 - 2 * melds - best
 
 
-def _conv(x: Sequence[int], xo: int, y: Sequence[int], yo: int) -> list[int]:
-    """Max-plus convolution of two 5-long rows (at most 4 blocks in all)."""
-    out = [NEG] * 5
-    for i in range(5):
-        a = x[xo + i]
-        if a <= NEG:
-            continue
-        for j in range(5 - i):
-            b = y[yo + j]
-            if b > NEG and a + b > out[i + j]:
-                out[i + j] = a + b
-    return out
+_Row = tuple[int, int, int, int, int]
+_CONVOLVED: dict[tuple[_Row, _Row], _Row] = {}
 
 
-def _any(t: Table) -> list[int]:
-    return [max(t[_N + b], t[_Q + b], t[_F + b]) for b in range(5)]
+def _conv(x: _Row, y: _Row) -> _Row:
+    """Max-plus convolution of two 5-long rows (at most 4 blocks in all); rows repeat across
+    tables, so their convolutions are cached."""
+    found = _CONVOLVED.get((x, y))
+    if found is None:
+        out = [NEG] * 5
+        for i in range(5):
+            a = x[i]
+            if a <= NEG:
+                continue
+            for j in range(5 - i):
+                b = y[j]
+                if b > NEG and a + b > out[i + j]:
+                    out[i + j] = a + b
+        found = _CONVOLVED[(x, y)] = (out[0], out[1], out[2], out[3], out[4])
+    return found
 
 
-def _best(*rows: list[int]) -> list[int]:
-    return [max(values) for values in zip(*rows)]
+def _rows(t: Table) -> tuple[_Row, _Row, _Row, _Row, _Row]:
+    """The head, none, quad and free rows of a table, and the best of the last three."""
+    h, n, q, f = t[0:5], t[5:10], t[10:15], t[15:20]
+    return h, n, q, f, tuple(max(n[b], q[b], f[b]) for b in range(5))  # type: ignore[return-value]
+
+
+def _best(*rows: _Row) -> tuple[int, ...]:
+    return tuple(max(values) for values in zip(*rows))
 
 
 def merge_tables(a: Table, b: Table) -> Table:
@@ -128,12 +141,13 @@ def merge_tables(a: Table, b: Table) -> Table:
     >>> merge_tables(one_set, one_set)[5:10]   # two sets need two blocks
     (-99, -99, 4, 4, 4)
     """
-    any_a, any_b = _any(a), _any(b)
-    head = _best(_conv(a, _H, any_b, 0), _conv(any_a, 0, b, _H))
-    none = _conv(a, _N, b, _N)
-    quad = _best(_conv(a, _N, b, _Q), _conv(a, _Q, b, _N), _conv(a, _Q, b, _Q))
-    free = _best(_conv(a, _F, any_b, 0), _conv(any_a, 0, b, _F))
-    return tuple(head + none + quad + free)
+    ah, an, aq, af, a_any = _rows(a)
+    bh, bn, bq, bf, b_any = _rows(b)
+    head = _best(_conv(ah, b_any), _conv(a_any, bh))
+    none = _conv(an, bn)
+    quad = _best(_conv(an, bq), _conv(aq, bn), _conv(aq, bq))
+    free = _best(_conv(af, b_any), _conv(a_any, bf))
+    return head + none + quad + free
 
 
 def merge(a: int, b: int) -> int:
@@ -145,17 +159,30 @@ def merge(a: int, b: int) -> int:
     return found
 
 
+def merged_ids() -> dict[int, int]:
+    """The cache of merges, ``a << 20 | b`` (``a <= b``) -> the merged table's id, for the hot
+    loops that look merges up themselves (a miss goes through :func:`merge`)."""
+    return _MERGED
+
+
 def suit_id(key: bytes) -> int:
     """The table id of one suit's nine counts (as bytes)."""
     found = _SUITS.get(key)
     if found is None:
         if not _LOADED:
             load()
-        index = 0
-        for count, power in zip(key, _POW5):
-            index += count * power
-        found = _SUITS[key] = _SUIT_INDEX[index]
+        found = _SUITS[key] = _SUIT_INDEX[int(key.translate(_DIGITS)[::-1], 5)]
     return found
+
+
+def suit_draws(key: bytes) -> tuple[int, list[int]]:
+    """The table id of one suit's nine counts and, for each position, the id after one more
+    tile there (-1 where all four are held): neighbours in the base-5 index, no lookups by key."""
+    if not _LOADED:
+        load()
+    index = int(key.translate(_DIGITS)[::-1], 5)
+    ids = _SUIT_INDEX
+    return ids[index], [ids[index + _POWERS[i]] if count < 4 else -1 for i, count in enumerate(key)]
 
 
 def honor_id(key: bytes) -> int:
@@ -164,13 +191,17 @@ def honor_id(key: bytes) -> int:
     isolated."""
     found = _HONORS.get(key)
     if found is None:
-        sets = sum(1 for n in key if n >= 3)
-        pairs = sum(1 for n in key if n == 2)
-        state = FREE if 1 in key else QUAD if 4 in key else NONE
-        splits = [(0, state, sets, pairs)]
-        if pairs:
-            splits.append((1, NONE, sets, pairs - 1))
-        found = _HONORS[key] = intern(table_of(splits))
+        quads = key.count(4)
+        sets, pairs = key.count(3) + quads, key.count(2)
+        state = FREE if key.count(1) else QUAD if quads else NONE
+        signature = (sets, pairs, state)  # all the table depends on
+        found = _HONOR_TABLES.get(signature)
+        if found is None:
+            splits = [(0, state, sets, pairs)]
+            if pairs:
+                splits.append((1, NONE, sets, pairs - 1))
+            found = _HONOR_TABLES[signature] = intern(table_of(splits))
+        _HONORS[key] = found
     return found
 
 
@@ -223,6 +254,8 @@ def clear_caches() -> None:
     for cache in _DEPENDENT_CACHES:
         cache.clear()
     _MERGED.clear()
+    _CONVOLVED.clear()
+    _HONOR_TABLES.clear()
     _SUITS.clear()
     _HONORS.clear()
     if _LOADED:
@@ -255,7 +288,9 @@ __all__ = [
     "load",
     "merge",
     "merge_tables",
+    "merged_ids",
     "register_cache",
+    "suit_draws",
     "suit_id",
     "table_of",
 ]

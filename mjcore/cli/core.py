@@ -11,19 +11,24 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from typing import Any
 
-from mjcore.analysis import analyze_discards, unseen_counts, useful_tiles
-from mjcore.cli import answer_lines, common_options, emit_json, main
+from mjcore.analysis import analyze_discards, unseen_of_held, useful_tiles
+from mjcore.cli import answer_lines, common_options, emit_json, encode_json, main
 from mjcore.decompose import decompositions
 from mjcore.errors import ParseError
 from mjcore.hand import Hand
 from mjcore.i18n import tr
 from mjcore.notation import parse_hand, parse_tiles
-from mjcore.rules import find_rules
+from mjcore.rules import Rules, find_rules
 from mjcore.shanten import shanten
+from mjcore.tiles import Tile
 
-__all__ = ["main", "register"]
+__all__ = ["analyze", "analyze_json", "main", "register"]
+
+#: Each kind's notation code, by kind number.
+CODES = tuple(str(Tile(k)) for k in range(34))
 
 
 def register(commands: argparse._SubParsersAction, lang: str) -> None:  # type: ignore[type-arg]
@@ -94,10 +99,7 @@ def analyze(text: str, visible_text: str = "", rules_name: str = "standard") -> 
     visible = parse_tiles(visible_text) if visible_text.strip() else ()
     rules = find_rules(rules_name)
     if hand.tile_count == 13:
-        # one computation: the useful tiles of a ready hand are its waits
-        held = hand.all_counts()
-        value, useful = useful_tiles(hand.counts(), len(hand.melds), held, rules)
-        unseen = unseen_counts(hand, visible)
+        value, useful, unseen = _ready_analysis(hand, visible, rules)
         data: dict[str, Any] = {"hand": str(hand), "rules": rules.name, "shanten": value, "winning": False}
         data["waits"] = [{"tile": str(t), "unseen": unseen[t]} for t in useful] if value == 0 else []
         data["useful"] = [str(t) for t in useful]
@@ -112,6 +114,35 @@ def analyze(text: str, visible_text: str = "", rules_name: str = "standard") -> 
         for d in analyze_discards(hand, visible, rules)
     ]
     return data
+
+
+def _ready_analysis(hand: Hand, visible: Sequence[Tile], rules: Rules) -> tuple[int, tuple[Tile, ...], list[int]]:
+    """A 13-tile hand's shanten, useful tiles (its waits when ready) and unseen counts: one
+    computation (:func:`mjcore.analysis.useful_tiles`)."""
+    counts = hand.counts()
+    held = hand.all_counts() if hand.melds else counts
+    value, useful = useful_tiles(counts, len(hand.melds), held, rules)
+    return value, useful, unseen_of_held(held, visible)
+
+
+def analyze_json(text: str, visible_text: str, rules_name: str, first: str) -> str:
+    """The JSON text of :func:`analyze`'s answer, ``first`` (the id field) and ``"ok": true``
+    before it — written directly for a 13-tile hand (the bulk of ``--jsonl``), the same
+    bytes as encoding :func:`analyze`'s dictionary (a test compares them)."""
+    hand = parse_hand(text)
+    if hand.tile_count != 13:
+        return "{" + first + '"ok": true, ' + encode_json(analyze(text, visible_text, rules_name))[1:]
+    visible = parse_tiles(visible_text) if visible_text.strip() else ()
+    rules = find_rules(rules_name)
+    value, useful, unseen = _ready_analysis(hand, visible, rules)
+    waits = ", ".join('{"tile": "%s", "unseen": %d}' % (CODES[t], unseen[t]) for t in useful) if value == 0 else ""
+    tiles = ", ".join('"%s"' % CODES[t] for t in useful)
+    count = sum(unseen[t] for t in useful)
+    return (
+        "{" + first + '"ok": true, "hand": ' + encode_json(str(hand)) + ', "rules": "' + rules.name + '", "shanten": '
+        + str(value) + ', "winning": false, "waits": [' + waits + '], "useful": [' + tiles + '], "useful_count": '
+        + str(count) + "}"
+    )
 
 
 def run_analyze(args: argparse.Namespace) -> int:
@@ -130,12 +161,12 @@ def run_analyze(args: argparse.Namespace) -> int:
 def _analyze_lines(args: argparse.Namespace) -> int:
     """``analyze --jsonl``: ``{"id", "hand", "visible"?, "rules"?}`` per line."""
 
-    def answer(request: dict[str, Any]) -> dict[str, Any]:
+    def answer(request: dict[str, Any], first: str) -> str:
         if not isinstance(request.get("hand"), str):
             raise ParseError("error.input.bad_request")
-        return analyze(request["hand"], str(request.get("visible", "")), str(request.get("rules", args.rules)))
+        return analyze_json(request["hand"], str(request.get("visible", "")), str(request.get("rules", args.rules)), first)
 
-    return answer_lines(answer, args.lang, "error.input.bad_request")
+    return answer_lines(answer, args.lang, "error.input.bad_request", text=True)
 
 
 def _analysis_text(data: dict[str, Any], lang: str) -> str:

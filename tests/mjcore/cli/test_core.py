@@ -628,3 +628,24 @@ def test_score_imports_neither_the_game_nor_the_renderer() -> None:
     code = ("import sys; from mjcore.cli import main; main(['score', '--rules', 'kids', '123m456p789s234s55z', '--win', '5z']); "
             "assert not [m for m in sys.modules if m.startswith(('mjcore.game', 'mjcore.render', 'mjcore.quiz'))], sorted(sys.modules)")
     subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
+
+
+def test_analyze_json_is_the_dictionarys_json() -> None:
+    import json
+    import random
+
+    from mjcore.cli import encode_json
+    from mjcore.cli.core import analyze, analyze_json
+    from mjcore.hand import Hand
+    from mjcore.tiles import Tile
+
+    rng = random.Random(5)
+    wall = [Tile(k) for k in range(34) for _ in range(4)]
+    for n in range(300):
+        tiles = rng.sample(wall, 13 if n % 3 else 14)
+        text, visible = str(Hand(tuple(tiles))), " ".join(str(t) for t in rng.sample(wall, n % 4))
+        rules = ("standard", "mcr")[n % 2]
+        first = f'"id": {encode_json(n)}, '
+        expected = encode_json({"id": n, "ok": True, **analyze(text, visible, rules)})
+        assert analyze_json(text, visible, rules, first) == expected
+        assert json.loads(expected)["hand"] == text
