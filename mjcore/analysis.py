@@ -30,8 +30,8 @@ from operator import itemgetter
 from mjcore import blocks
 from mjcore.errors import WrongTileCountError
 from mjcore.hand import Hand, tile_counts
-from mjcore.rules import STANDARD, Rules, find_rules
 from mjcore.knitted import KNITTED_SETS
+from mjcore.rules import STANDARD, Rules, find_rules
 from mjcore.shanten import regular_shanten
 from mjcore.tiles import KINDS, ORPHANS, Tile
 

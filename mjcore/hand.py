@@ -19,7 +19,12 @@ from dataclasses import dataclass, field
 from enum import Enum
 from operator import eq
 
-from mjcore.errors import InvalidHandError, InvalidMeldError, TooManyCopiesError, WrongTileCountError
+from mjcore.errors import (
+    InvalidHandError,
+    InvalidMeldError,
+    TooManyCopiesError,
+    WrongTileCountError,
+)
 from mjcore.i18n import tr
 from mjcore.tiles import Tile, tiles_str
 

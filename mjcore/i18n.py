@@ -334,8 +334,6 @@ def show(value: object, lang: Lang, spec: str = "", *, catalog: Catalog | None =
     book = catalog or CORE
     if isinstance(value, Message):
         return value.text(lang, catalog=book, tiles=tiles, kids=kids)
-    if isinstance(value, Text):  # the older form, until mjcore/scoring passes messages too
-        return value.localized(lang)
     shows_itself = getattr(value, "text", None)
     if callable(shows_itself) and not isinstance(value, str):
         return str(shows_itself(lang))
@@ -426,15 +424,3 @@ def placeholders(template: str) -> Iterator[tuple[str, str]]:
     for _, name, spec, _ in _FORMATTER.parse(template):
         if name is not None:
             yield name, spec or ""
-
-
-class Text(str):
-    """A catalog key translated when shown — the older form of ``Message(key)``, kept while
-    the callers move to :class:`Message`.
-
-    >>> Text("tile.suit.p").localized("en")
-    'Dots'
-    """
-
-    def localized(self, lang: str | None = None) -> str:
-        return tr(self, lang)

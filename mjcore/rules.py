@@ -27,16 +27,21 @@ class Rules:
     knitted: bool = False
 
 
-#: Four sets and a pair, seven (distinct) pairs, thirteen orphans — riichi and most rule sets.
+#: Four sets and a pair, seven (distinct) pairs, thirteen orphans — riichi, Hong Kong and most rule sets.
 STANDARD = Rules("standard")
 #: Chinese Official (MCR): adds the knitted shapes; a quad may be two of the seven pairs.
 MCR = Rules("mcr", seven_pairs_allow_quads=True, knitted=True)
+#: Four sets and a pair, nothing else: the kids' game of the Habr article (000:265).
+FOUR_SETS = Rules("four_sets", seven_pairs=False, thirteen_orphans=False)
+#: Classical: four sets and a pair; thirteen orphans is a limit hand, seven pairs is none (000:278).
+CLASSICAL = Rules("classical", seven_pairs=False)
 
-_BY_NAME = {rules.name: rules for rules in (STANDARD, MCR)}
+_BY_NAME = {rules.name: rules for rules in (STANDARD, MCR, FOUR_SETS, CLASSICAL)}
 
 
 def find_rules(name: str | Rules) -> Rules:
-    """The rule set called ``name`` (``'standard'`` or ``'mcr'``); a :class:`Rules` passes through."""
+    """The shapes called ``name`` (``'standard'``, ``'mcr'``, ``'four_sets'``, ``'classical'``); a
+    :class:`Rules` passes through. A scoring system names its own (``find_system(...).shapes``)."""
     if isinstance(name, Rules):
         return name
     try:

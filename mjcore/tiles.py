@@ -17,7 +17,6 @@ Tile.P5
 from __future__ import annotations
 
 from enum import Enum, IntEnum
-
 from functools import cache
 
 from mjcore.i18n import default_lang, normalize_lang, tr

@@ -91,3 +91,30 @@ def test_packages_never_import_what_sits_above_or_beside_them(package: str) -> N
             if any(name == f or name.startswith(f + ".") for f in FORBIDDEN[package]):
                 bad.append(f"{module} imports {name}")
     assert bad == []
+
+
+def test_a_rule_set_is_read_from_its_system_not_named_by_the_ai_the_bot_or_the_widgets() -> None:
+    """What a rule set means (its shapes, its minimum, its title) lives in its scoring system
+    and its game-rules row; the AI, the hints, the bot and the table widget never decide by
+    its name (no ``rules.scoring in ("mcr", "hk")``, no table keyed by system names). Naming
+    one as a default game to start is a choice, not a meaning, and allowed."""
+    from mjcore.game.rules import RULE_SETS
+    from mjcore.scoring import SYSTEMS
+
+    names = (set(SYSTEMS) | set(RULE_SETS)) - {"kids"}  # "kids" is also a track's name
+    places = [ROOT / "mjcore/game/ai.py", ROOT / "mjcore/game/hints.py", ROOT / "lessons/widgets/table.py",
+              *sorted((ROOT / "bot/logic").glob("*.py"))]
+
+    def named(node: ast.AST) -> bool:
+        if isinstance(node, ast.Constant):
+            return node.value in names
+        return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and any(named(e) for e in node.elts)
+
+    found = []
+    for path in places:
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Compare) and any(named(n) for n in (node.left, *node.comparators)):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a comparison with a rule set's name")
+            if isinstance(node, ast.Dict) and any(k is not None and named(k) for k in node.keys):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a table keyed by rule set names")
+    assert found == []

@@ -39,7 +39,13 @@ from __future__ import annotations
 
 from mjcore.game.actions import Action, ActionKind
 from mjcore.game.ai import LEVELS, Decision, choose
-from mjcore.game.errors import GameError, IllegalActionError, RecordError, ScoringUnavailableError, SimulationError
+from mjcore.game.errors import (
+    GameError,
+    IllegalActionError,
+    RecordError,
+    ScoringUnavailableError,
+    SimulationError,
+)
 from mjcore.game.events import Event, EventKind
 from mjcore.game.hints import Hints, hint
 from mjcore.game.legal import legal_actions

@@ -35,17 +35,17 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from mjcore.analysis import Discard, rank_discards, useful_tiles
 from mjcore.game.actions import Action, ActionKind
 from mjcore.game.errors import GameError, SimulationError
-from mjcore.game.state import Phase
 from mjcore.game.rules import GameRules
+from mjcore.game.state import Phase
 from mjcore.game.view import PlayerView, SeatView
 from mjcore.game.win import score_hand
-from mjcore.analysis import Discard, rank_discards, useful_tiles
 from mjcore.hand import Hand, Meld
 from mjcore.i18n import Message
-from mjcore.scoring import WinContext
 from mjcore.rules import Rules
+from mjcore.scoring import WinContext
 from mjcore.shanten import shanten_of_counts
 from mjcore.tiles import Suit, Tile
 
@@ -56,10 +56,6 @@ LEVELS = ("random", "beginner", "intermediate", "advanced")
 
 #: How often a beginner lets a chance go: (a win on a discard, a pung or kong, a chow).
 BEGINNER_MISSES = (0.1, 0.3, 0.5)
-#: The advanced player aims at a flush (with a minimum to reach) when at most this many
-#: concealed tiles are of other suits, by scoring system (measured with ``simulate``: in
-#: Hong Kong the flush is nearly the only road to 3 fan, so it is taken from farther away).
-FLUSH_OFF_SUIT = {"mcr": 4, "hk": 6}
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,7 +336,8 @@ class _Thinker:
                 off = sum(self.counts[k] for k in range(27) if _SUIT_OF[k] is not suit)
                 if best is None or off < best[0]:
                     best = (off, suit)
-            if best is not None and best[0] <= FLUSH_OFF_SUIT.get(self.rules.scoring, 4):
+            limit = self.rules.flush_off_suit
+            if best is not None and limit is not None and best[0] <= limit:
                 found = best[1]
         self._plan = found
         return found
@@ -484,8 +481,9 @@ class _Thinker:
 
 
 def has_minimum(rules: GameRules) -> bool:
-    """Whether a win must reach a minimum value (Chinese Official 8 points, Hong Kong 3 fan)."""
-    return rules.scoring in ("mcr", "hk")
+    """Whether a win must reach a minimum value (the scoring system's: Chinese Official 8
+    points, Hong Kong 3 fan)."""
+    return rules.minimum > 0
 
 
 def win_counts(view: PlayerView, counts: Sequence[int], tile: Tile) -> tuple[bool, bool]:
@@ -557,4 +555,4 @@ def _waits(counts: Sequence[int], melds: Sequence[Meld], shapes: Rules) -> tuple
     return useful if value == 0 else ()
 
 
-__all__ = ["BEGINNER_MISSES", "FLUSH_OFF_SUIT", "LEVELS", "Decision", "choose", "has_minimum", "win_counts"]
+__all__ = ["BEGINNER_MISSES", "LEVELS", "Decision", "choose", "has_minimum", "win_counts"]

@@ -25,8 +25,8 @@ from mjcore.game.actions import Action, ActionKind
 from mjcore.game.ai import Decision, choose, has_minimum, win_counts
 from mjcore.game.state import Phase
 from mjcore.game.view import PlayerView
-from mjcore.i18n import Message, default_lang, normalize_lang, show
 from mjcore.hand import Hand
+from mjcore.i18n import Message, default_lang, normalize_lang, show
 from mjcore.shanten import shanten_of_counts
 from mjcore.tiles import Tile
 

@@ -31,7 +31,8 @@ from typing import Any
 
 from mjcore.game.errors import GameError, UnknownGameRulesError
 from mjcore.i18n import CORE, tr
-from mjcore.rules import MCR, Rules
+from mjcore.rules import Rules
+from mjcore.scoring import ScoringSystem, find_system
 from mjcore.tiles import WINDS, Tile
 
 
@@ -91,14 +92,6 @@ class FalseMahjong(Enum):
     EXPOSED = "exposed"
 
 
-#: The shapes of kids' play: four sets and a pair, nothing else (000:265).
-KIDS_SHAPES = Rules("kids", seven_pairs=False, thirteen_orphans=False)
-#: Classical: four sets and a pair; thirteen orphans is a limit hand (000:278).
-CLASSICAL_SHAPES = Rules("classical", seven_pairs=False, thirteen_orphans=True)
-#: Hong Kong: seven pairs and thirteen orphans are special hands (000:1244).
-HK_SHAPES = Rules("hk", seven_pairs=True, thirteen_orphans=True)
-
-
 @dataclass(frozen=True, slots=True)
 class GameRules:
     """One rule set of the game table. Every field is documented where it is used."""
@@ -108,8 +101,6 @@ class GameRules:
     scoring: str
     #: The seat numbers (1-4, in turn order) that play: (1, 3) for two players.
     table_seats: tuple[int, ...]
-    #: The winning shapes the rules core checks before scoring.
-    shapes: Rules
     dice: Dice
     deal: Deal
     rotation: Rotation
@@ -139,10 +130,33 @@ class GameRules:
     #: The deal goes round the wall in the direction of play (kids: everything clockwise,
     #: 000:256); elsewhere play is counter-clockwise and the deal clockwise.
     deal_follows_play: bool = False
+    #: The advanced player aims at a flush when at most this many concealed tiles are of other
+    #: suits (``None``: never; measured with ``simulate``: where a minimum must be reached the
+    #: flush is the commonest road to it, in Hong Kong nearly the only one, so taken from farther).
+    flush_off_suit: int | None = None
     #: Switches the table may change with :meth:`with_options`.
     options: tuple[str, ...] = field(default=("open_hands", "flowers"))
 
     # -- derived ---------------------------------------------------------------------------
+    @property
+    def system(self) -> ScoringSystem:
+        """The scoring system: what a win is and what it must reach are its (shapes, minimum)."""
+        return find_system(self.scoring)
+
+    @property
+    def shapes(self) -> Rules:
+        """The winning shapes the game checks before scoring: the scoring system's.
+
+        >>> find_game_rules("kids2p").shapes.seven_pairs, find_game_rules("mcr").shapes.knitted
+        (False, True)
+        """
+        return find_system(self.scoring).shapes
+
+    @property
+    def minimum(self) -> int:
+        """What a win must reach (0: any complete hand): the scoring system's."""
+        return find_system(self.scoring).minimum
+
     @property
     def players(self) -> int:
         return len(self.table_seats)
@@ -192,7 +206,6 @@ KIDS2P = GameRules(
     name="kids2p",
     scoring="kids",
     table_seats=(1, 3),
-    shapes=KIDS_SHAPES,
     dice=Dice.D4_D20,
     deal=Deal.STANDARD,
     rotation=Rotation.WINNER_LEFT,
@@ -208,7 +221,7 @@ MCR4 = GameRules(
     name="mcr",
     scoring="mcr",
     table_seats=(1, 2, 3, 4),
-    shapes=MCR,
+    flush_off_suit=4,
     dice=Dice.TWO_THROWS,
     deal=Deal.DEALER_STACK,
     rotation=Rotation.ALWAYS,
@@ -221,7 +234,6 @@ CLASSICAL = GameRules(
     name="classical",
     scoring="classical",
     table_seats=(1, 2, 3, 4),
-    shapes=CLASSICAL_SHAPES,
     dice=Dice.TWO_DICE,
     deal=Deal.STANDARD,
     rotation=Rotation.DEALER_WINS,
@@ -232,7 +244,7 @@ HK = GameRules(
     name="hk",
     scoring="hk",
     table_seats=(1, 2, 3, 4),
-    shapes=HK_SHAPES,
+    flush_off_suit=6,
     dice=Dice.THREE_DICE,
     deal=Deal.STANDARD,
     rotation=Rotation.DEALER_WINS_OR_DRAW,

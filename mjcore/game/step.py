@@ -29,7 +29,15 @@ from mjcore.game.events import Event, EventKind
 from mjcore.game.legal import claim_options, legal_actions, may_declare
 from mjcore.game.rules import Deal, FalseMahjong, GameRules
 from mjcore.game.settle import next_deal, settle
-from mjcore.game.state import Declared, GameState, HandResult, Log, Pending, Phase, PlayerTiles
+from mjcore.game.state import (
+    Declared,
+    GameState,
+    HandResult,
+    Log,
+    Pending,
+    Phase,
+    PlayerTiles,
+)
 from mjcore.game.wall import DiceRoll, build_wall, deal_plan
 from mjcore.game.win import check_win
 from mjcore.hand import Meld

@@ -22,7 +22,13 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from mjcore.i18n import Message
-from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, check_positions, check_rng
+from mjcore.minigames.base import (
+    BadMoveError,
+    BadSettingError,
+    Summary,
+    check_positions,
+    check_rng,
+)
 from mjcore.tiles import Tile
 
 

@@ -24,7 +24,13 @@ import random
 from dataclasses import dataclass, replace
 
 from mjcore.i18n import Message
-from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, check_positions, check_rng
+from mjcore.minigames.base import (
+    BadMoveError,
+    BadSettingError,
+    Summary,
+    check_positions,
+    check_rng,
+)
 from mjcore.tiles import Tile
 
 

@@ -12,7 +12,14 @@ Every answer is computed by the rules core.
 """
 
 from mjcore.quiz.families import FAMILIES, Family, find_family, generate
-from mjcore.quiz.question import AnswerForm, LevelError, Option, Question, QuizError, UnknownFamilyError
+from mjcore.quiz.question import (
+    AnswerForm,
+    LevelError,
+    Option,
+    Question,
+    QuizError,
+    UnknownFamilyError,
+)
 
 __all__ = [
     "FAMILIES",

@@ -16,7 +16,18 @@ import numpy as np
 
 from mjcore.render import faces
 from mjcore.render.layout import Placed
-from mjcore.render.model import Circle, Ellipse, Glyph, Group, Matrix, Path, Rect, Shape, compose, glyphs
+from mjcore.render.model import (
+    Circle,
+    Ellipse,
+    Glyph,
+    Group,
+    Matrix,
+    Path,
+    Rect,
+    Shape,
+    compose,
+    glyphs,
+)
 from mjcore.render.paths import to_vertices
 
 #: Bezier handle length for a quarter circle.

@@ -14,7 +14,18 @@ from xml.sax.saxutils import escape, quoteattr
 
 from mjcore.render import faces
 from mjcore.render.layout import Placed
-from mjcore.render.model import Circle, Ellipse, Glyph, Group, Paint, Path, Rect, Shape, fmt, glyphs
+from mjcore.render.model import (
+    Circle,
+    Ellipse,
+    Glyph,
+    Group,
+    Paint,
+    Path,
+    Rect,
+    Shape,
+    fmt,
+    glyphs,
+)
 from mjcore.tiles import Tile
 
 _NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'

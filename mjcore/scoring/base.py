@@ -21,16 +21,27 @@ language-free parameters): the words are written only when shown, in the languag
 from __future__ import annotations
 
 import json
-from json.encoder import encode_basestring
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from json.encoder import encode_basestring
 from typing import Any, Protocol
 
 from mjcore.decompose import Decomposition, Shape, decompositions, group_text
 from mjcore.errors import MahjongError
 from mjcore.hand import Hand, Meld
-from mjcore.i18n import DEFAULT_LANG, LANGS, Catalog, DuplicateKeyError, Lang, Message, Text, normalize_lang, plural, resolve_lang, tr
+from mjcore.i18n import (
+    DEFAULT_LANG,
+    LANGS,
+    Catalog,
+    DuplicateKeyError,
+    Lang,
+    Message,
+    normalize_lang,
+    plural,
+    resolve_lang,
+    tr,
+)
 from mjcore.rules import STANDARD, Rules
 from mjcore.tiles import WINDS, Tile
 
@@ -365,12 +376,31 @@ class Score:
 
 
 class ScoringSystem(Protocol):
-    """What every system provides (found by name with :func:`mjcore.scoring.find_system`)."""
+    """What every system provides (found by name with :func:`mjcore.scoring.find_system`): what
+    a rule set means lives here, and the game table, the AI, the bot and the widgets read it.
+
+    ``shapes``: the winning shapes the system scores (the game checks a mahjong with them);
+    ``minimum``: what a win must reach in ``unit`` (0: any complete hand wins; Hong Kong's
+    and Chinese Official's bonus tiles never count towards it); :meth:`title`: its name to show.
+    """
 
     name: str
     unit: str
+    shapes: Rules
+    minimum: int
 
     def score(self, hand: Hand, context: WinContext) -> Score: ...
+
+    def title(self, lang: str | None = None) -> str: ...
+
+
+def system_title(name: str, lang: str | None = None) -> str:
+    """A system's name to show: ``score.system.<name>`` of the core's catalog.
+
+    >>> system_title("hk", "en")
+    'Old Hong Kong: fan'
+    """
+    return tr(f"score.system.{name}", lang)
 
 
 # -- one reading of a winning hand --------------------------------------------------------
@@ -560,10 +590,11 @@ def best_score(candidates: Iterable[Score]) -> Score:
     return max(candidates, key=lambda s: (s.meets_minimum, s.total, -len(s.items)))
 
 
-def require_win(hand: Hand, context: WinContext, system: str, rules: Rules = STANDARD) -> list[Situation]:
-    """Check the context and return every reading; :class:`NotWinningError` when there is none."""
+def require_win(hand: Hand, context: WinContext, system: ScoringSystem) -> list[Situation]:
+    """Check the context and return every reading in the system's shapes; :class:`NotWinningError`
+    when there is none."""
     context.check(hand)
-    situations = list(Situation.all(hand, context, rules))
+    situations = list(Situation.all(hand, context, system.shapes))
     if not situations:
-        raise NotWinningError("error.score.not_winning", hand=str(hand), system=Text(f"score.system.{system}"))
+        raise NotWinningError("error.score.not_winning", hand=str(hand), system=Message(f"score.system.{system.name}"))
     return situations

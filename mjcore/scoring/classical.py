@@ -77,14 +77,14 @@ from dataclasses import dataclass
 
 from mjcore.decompose import Shape
 from mjcore.hand import Hand
-from mjcore.i18n import Message, Text
+from mjcore.i18n import Message
+from mjcore.rules import CLASSICAL, Rules
 from mjcore.scoring.base import (
     SEATS,
     TEXTS,
     ContextError,
     Item,
     Match,
-    NotWinningError,
     Pattern,
     Score,
     ScoredSet,
@@ -92,6 +92,7 @@ from mjcore.scoring.base import (
     WinContext,
     best_score,
     require_win,
+    system_title,
 )
 from mjcore.tiles import WINDS, Suit, Tile, tiles_str
 
@@ -370,14 +371,18 @@ class ClassicalScoring:
     name: str = "classical"
     limit: int = 2000
     unit: str = "points"
+    #: Four sets and a pair, or thirteen orphans (a limit hand); no seven pairs (000:278).
+    shapes: Rules = CLASSICAL
+    #: Any complete hand wins.
+    minimum: int = 0
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand: the best reading of four sets and a pair, or thirteen orphans."""
-        situations = [s for s in require_win(hand, context, self.name)
-                      if s.shape in (Shape.STANDARD, Shape.THIRTEEN_ORPHANS)]
-        if not situations:
-            raise NotWinningError("error.score.not_winning", hand=str(hand), system=Text(f"score.system.{self.name}"))
-        return best_score(self._score(s) for s in situations)
+        return best_score(self._score(s) for s in require_win(hand, context, self))
+
+    def title(self, lang: str | None = None) -> str:
+        """The system's name to show (``score.system.<name>``)."""
+        return system_title(self.name, lang)
 
     def _score(self, s: Situation) -> Score:
         if s.shape is Shape.THIRTEEN_ORPHANS:

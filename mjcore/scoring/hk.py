@@ -68,7 +68,20 @@ from dataclasses import dataclass
 
 from mjcore.decompose import Shape
 from mjcore.hand import Hand
-from mjcore.scoring.base import SEATS, Item, Match, Pattern, ScoredSet, Score, Situation, WinContext, best_score, require_win
+from mjcore.rules import STANDARD, Rules
+from mjcore.scoring.base import (
+    SEATS,
+    Item,
+    Match,
+    Pattern,
+    Score,
+    ScoredSet,
+    Situation,
+    WinContext,
+    best_score,
+    require_win,
+    system_title,
+)
 from mjcore.tiles import WINDS, Tile, tiles_str
 
 FAN = "fan"
@@ -358,10 +371,16 @@ class HongKongScoring:
     limit: int = 10
     limit_points: int = 64
     base_points: tuple[tuple[int, int], ...] = BASE_POINTS
+    #: Four sets and a pair, seven pairs and thirteen orphans (special hands, 000:1244).
+    shapes: Rules = STANDARD
+
+    def title(self, lang: str | None = None) -> str:
+        """The system's name to show (``score.system.<name>``)."""
+        return system_title(self.name, lang)
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand: the best reading, itemised in fan, with the payments."""
-        return best_score(self._score(s) for s in require_win(hand, context, self.name))
+        return best_score(self._score(s) for s in require_win(hand, context, self))
 
     def base(self, fan: int) -> int:
         """Base points of ``fan`` from the table; above it the last row, below it halving.

@@ -22,10 +22,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mjcore.decompose import Shape
 from mjcore.hand import Hand
-from mjcore.i18n import Text
-from mjcore.scoring.base import Item, Match, NotWinningError, Pattern, Score, Situation, WinContext, best_score, require_win
+from mjcore.rules import FOUR_SETS, Rules
+from mjcore.scoring.base import (
+    Item,
+    Match,
+    Pattern,
+    Score,
+    Situation,
+    WinContext,
+    best_score,
+    require_win,
+    system_title,
+)
 
 
 def _each(kind: str):  # type: ignore[no-untyped-def]
@@ -61,13 +70,18 @@ class KidsScoring:
     bonus: int = 1
     bonus_matching_only: bool = True
     unit: str = "points"
+    #: Four sets and a pair only: kids play no special hands (000:265).
+    shapes: Rules = FOUR_SETS
+    #: Any complete hand wins.
+    minimum: int = 0
 
     def score(self, hand: Hand, context: WinContext) -> Score:
-        """Score a winning hand (four sets and a pair; kids play no special hands)."""
-        situations = [s for s in require_win(hand, context, self.name) if s.shape is Shape.STANDARD]
-        if not situations:
-            raise NotWinningError("error.score.not_winning", hand=str(hand), system=Text(f"score.system.{self.name}"))
-        return best_score(self._score(s) for s in situations)
+        """Score a winning hand (four sets and a pair)."""
+        return best_score(self._score(s) for s in require_win(hand, context, self))
+
+    def title(self, lang: str | None = None) -> str:
+        """The system's name to show (``score.system.<name>``)."""
+        return system_title(self.name, lang)
 
     def _score(self, s: Situation) -> Score:
         items: list[Item] = []

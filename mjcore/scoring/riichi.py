@@ -81,8 +81,20 @@ from mahjong.meld import Meld as LibraryMeld
 
 from mjcore.decompose import Shape
 from mjcore.hand import Hand
-from mjcore.i18n import Text
-from mjcore.scoring.base import SEATS, Item, Match, NotWinningError, Pattern, Score, Situation, WinContext, require_win
+from mjcore.i18n import Message
+from mjcore.rules import STANDARD, Rules
+from mjcore.scoring.base import (
+    SEATS,
+    Item,
+    Match,
+    NotWinningError,
+    Pattern,
+    Score,
+    Situation,
+    WinContext,
+    require_win,
+    system_title,
+)
 from mjcore.scoring.riichi_names import FU, YAKU
 from mjcore.tiles import WINDS, Tile, tiles_str
 
@@ -187,6 +199,10 @@ class RiichiScoring:
 
     name: str = "riichi"
     unit: str = "points"
+    #: Four sets and a pair, seven pairs (chiitoitsu), thirteen orphans (kokushi).
+    shapes: Rules = STANDARD
+    #: A win needs one yaku: one han that is not dora (000:484).
+    minimum: int = 1
     open_tanyao: bool = True
     double_yakuman: bool = False
     #: 13+ han of ordinary yaku: ``HandConfig.KAZOE_LIMITED`` (a yakuman), ``KAZOE_SANBAIMAN``, ``KAZOE_NO_LIMIT``.
@@ -220,9 +236,13 @@ class RiichiScoring:
             options=options,
         )
 
+    def title(self, lang: str | None = None) -> str:
+        """The system's name to show (``score.system.<name>``)."""
+        return system_title(self.name, lang)
+
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand; :class:`NotWinningError` when it is not one."""
-        situations = require_win(hand, context, self.name)
+        situations = require_win(hand, context, self)
         converted = to_library(hand, context, native_aka=self.native_aka)
         config = self.config(context, aka_dora=converted.native_aka)
         extra = 0 if converted.native_aka else len(converted.red_fives)
@@ -232,7 +252,7 @@ class RiichiScoring:
             config, factory, list(converted.ura_dora_indicators),
         )
         if response.error == HandCalculator.ERR_HAND_NOT_WINNING:
-            raise NotWinningError("error.score.not_winning", hand=str(hand), system=Text(f"score.system.{self.name}"))
+            raise NotWinningError("error.score.not_winning", hand=str(hand), system=Message(f"score.system.{self.name}"))
         readings = ((s, _fu_lines(s, converted, config)) for s in situations)
         if response.error == HandCalculator.ERR_NO_YAKU:
             return self._no_yaku(context, list(readings))

@@ -64,7 +64,7 @@ from string import Formatter
 from mjcore.decompose import Shape, group_text
 from mjcore.hand import Hand
 from mjcore.i18n import Message
-from mjcore.rules import MCR
+from mjcore.rules import MCR, Rules
 from mjcore.scoring.base import (
     SEATS,
     Item,
@@ -75,6 +75,7 @@ from mjcore.scoring.base import (
     WinContext,
     best_score,
     require_win,
+    system_title,
 )
 from mjcore.scoring.mcr.engine import (
     CHICKEN,
@@ -326,6 +327,13 @@ class MCRScoring:
     minimum: int = MINIMUM
     base_payment: int = BASE_PAYMENT
     unit: str = "points"
+    #: Four sets and a pair, seven pairs (four identical tiles may be two), thirteen orphans,
+    #: the knitted straight and honors-and-knitted.
+    shapes: Rules = MCR
+
+    def title(self, lang: str | None = None) -> str:
+        """The system's name to show (``score.system.<name>``)."""
+        return system_title(self.name, lang)
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand: the reading worth the most points."""
@@ -344,7 +352,7 @@ class MCRScoring:
         return [self._score(r) for r in self._readings(hand, context)]
 
     def _readings(self, hand: Hand, context: WinContext) -> list[_Reading]:
-        situations = require_win(hand, context, self.name, MCR)
+        situations = require_win(hand, context, self)
         edition = EDITIONS[self.edition]
         facts = HandFacts(hand, context)
         structures: dict[int, Structure] = {}
