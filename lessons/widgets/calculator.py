@@ -517,24 +517,12 @@ class CompareSystems(_ScoredHand):
 
 # -- the table of patterns --------------------------------------------------------------------
 def pattern_rows(rules: str) -> list[dict[str, Any]]:
-    """The rows of a system's table: number, key, points, names (ru, en and zh for mcr)."""
-    name = rules.lower()
-    if name == "mcr":
-        from mjcore.scoring.mcr.fans import FANS
-
-        return [{"number": f.number, "key": f.key, "points": f.points, "ru": f.ru, "en": f.en, "zh": f.zh} for f in FANS]
-    if name == "hk":
-        from mjcore.scoring.hk import LIMIT_PATTERNS, PATTERNS
-
-        patterns = (*PATTERNS, *LIMIT_PATTERNS)
-    elif name in ("kids", "kids-simple"):
-        from mjcore.scoring.kids import PATTERNS as KIDS_PATTERNS
-
-        patterns = KIDS_PATTERNS
-    else:
-        raise UnknownRulesError("error.rules.unknown", name=rules, known="mcr, hk, kids")
-    return [{"number": str(n), "key": p.key, "points": p.points, "ru": p.ru, "en": p.en, "zh": p.native.get("zh", "")}
-            for n, p in enumerate(patterns, 1)]
+    """The rows of a system's table (its own :meth:`~mjcore.scoring.ScoringSystem.rows`): number,
+    key, points, names (ru, en and zh where the system has Chinese names)."""
+    rows = find_system(rules).rows()
+    if not rows:
+        raise UnknownRulesError("error.rules.unknown", name=rules, known=", ".join(n for n in SYSTEMS if find_system(n).rows()))
+    return [{"number": r.number, "key": r.key, "points": r.points, "ru": r.ru, "en": r.en, "zh": r.native} for r in rows]
 
 
 def bank_example(system: str, key: str) -> tuple[Hand, Any, Score, Item] | None:

@@ -393,6 +393,27 @@ class ScoringSystem(Protocol):
 
     def title(self, lang: str | None = None) -> str: ...
 
+    def rows(self) -> tuple[PatternRow, ...]:
+        """The system's table of patterns, in its order (empty when it has none of its own)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class PatternRow:
+    """One row of a system's table as a learner reads it: its number, key, points and names."""
+
+    number: str
+    key: str
+    points: int
+    ru: str
+    en: str
+    native: str = ""  #: the name in the system's own language (Chinese for MCR and Hong Kong)
+
+    @classmethod
+    def of(cls, patterns: Iterable[Pattern]) -> tuple[PatternRow, ...]:
+        """Numbered rows of a table of :class:`Pattern` values."""
+        return tuple(cls(str(n), p.key, p.points, p.ru, p.en, p.native.get("zh", "")) for n, p in enumerate(patterns, 1))
+
 
 def system_title(name: str, lang: str | None = None) -> str:
     """A system's name to show: ``score.system.<name>`` of the core's catalog.

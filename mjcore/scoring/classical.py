@@ -86,6 +86,7 @@ from mjcore.scoring.base import (
     Item,
     Match,
     Pattern,
+    PatternRow,
     Score,
     ScoredSet,
     Situation,
@@ -383,6 +384,10 @@ class ClassicalScoring:
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""
         return system_title(self.name, lang)
+
+    def rows(self) -> tuple[PatternRow, ...]:
+        """The table of patterns, in the seed's order."""
+        return ()
 
     def _score(self, s: Situation) -> Score:
         if s.shape is Shape.THIRTEEN_ORPHANS:

@@ -74,6 +74,7 @@ from mjcore.scoring.base import (
     Item,
     Match,
     Pattern,
+    PatternRow,
     Score,
     ScoredSet,
     Situation,
@@ -377,6 +378,10 @@ class HongKongScoring:
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""
         return system_title(self.name, lang)
+
+    def rows(self) -> tuple[PatternRow, ...]:
+        """The table of patterns, in the seed's order."""
+        return PatternRow.of((*PATTERNS, *LIMIT_PATTERNS))
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand: the best reading, itemised in fan, with the payments."""

@@ -28,6 +28,7 @@ from mjcore.scoring.base import (
     Item,
     Match,
     Pattern,
+    PatternRow,
     Score,
     Situation,
     WinContext,
@@ -82,6 +83,10 @@ class KidsScoring:
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""
         return system_title(self.name, lang)
+
+    def rows(self) -> tuple[PatternRow, ...]:
+        """The table of patterns, in the seed's order."""
+        return PatternRow.of(PATTERNS)
 
     def _score(self, s: Situation) -> Score:
         items: list[Item] = []

@@ -89,6 +89,7 @@ from mjcore.scoring.base import (
     Match,
     NotWinningError,
     Pattern,
+    PatternRow,
     Score,
     Situation,
     WinContext,
@@ -239,6 +240,10 @@ class RiichiScoring:
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""
         return system_title(self.name, lang)
+
+    def rows(self) -> tuple[PatternRow, ...]:
+        """The table of patterns, in the seed's order."""
+        return ()
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand; :class:`NotWinningError` when it is not one."""

@@ -70,6 +70,7 @@ from mjcore.scoring.base import (
     Item,
     Match,
     Pattern,
+    PatternRow,
     Score,
     Situation,
     WinContext,
@@ -334,6 +335,10 @@ class MCRScoring:
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""
         return system_title(self.name, lang)
+
+    def rows(self) -> tuple[PatternRow, ...]:
+        """The table of patterns, in the seed's order."""
+        return tuple(PatternRow(f.number, f.key, f.points, f.ru, f.en, f.zh) for f in FANS)
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand: the reading worth the most points."""
