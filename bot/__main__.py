@@ -7,7 +7,6 @@ import argparse
 import logging
 import os
 import sys
-
 from urllib.parse import urlsplit
 
 from mjcore.i18n import default_lang
@@ -20,7 +19,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Mahjong Tutor: the Telegram bot")
     parser.add_argument("--console", action="store_true", help="talk to the bot in this terminal (no token needed)")
     parser.add_argument("--lang", choices=("ru", "en"), default=None, help="the console's language")
-    parser.add_argument("--db", default=None, metavar="PATH", help="the SQLite file (default: MJ_BOT_DB or ~/.local/share/mahjong-tutor/bot.sqlite3)")
+    parser.add_argument("--db", default=None, metavar="PATH",
+                        help="the SQLite file (default: MJ_BOT_DB or ~/.local/share/mahjong-tutor/bot.sqlite3)")
     parser.add_argument("--webhook", default=None, metavar="URL",
                         help="receive updates by a webhook at this public https URL instead of long polling")
     parser.add_argument("--listen", default="127.0.0.1", help="the webhook server's address (default 127.0.0.1, behind a proxy)")

@@ -10,8 +10,7 @@ from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
-from telegram.ext import (Application, ApplicationBuilder, CallbackQueryHandler, ContextTypes, MessageHandler, PollAnswerHandler,
-                          filters)
+from telegram.ext import Application, ApplicationBuilder, CallbackQueryHandler, ContextTypes, MessageHandler, PollAnswerHandler, filters
 from telegram.request import BaseRequest
 
 from bot import pictures

@@ -8,10 +8,9 @@ import io
 import json
 from functools import lru_cache
 
+from bot.logic.model import Picture
 from mjcore.notation import parse_tiles
 from mjcore.render import row_png
-
-from bot.logic.model import Picture
 
 
 @lru_cache(maxsize=512)

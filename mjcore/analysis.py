@@ -163,7 +163,7 @@ class _Standard:
     """The standard shape of 34 concealed counts (``melds`` declared sets): its shanten, and
     which draws would lower it — each draw changes one group, the other three are merged once."""
 
-    __slots__ = ("groups", "rests", "melds", "tiles", "honor_quads", "value")
+    __slots__ = ("groups", "honor_quads", "melds", "rests", "tiles", "value")
 
     def __init__(self, counts: Sequence[int], melds: int, groups: Groups) -> None:
         merged, merge = blocks.merged_ids(), blocks.merge

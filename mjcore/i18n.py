@@ -307,7 +307,7 @@ class _Style:
 class _Shown:
     """A parameter on its way into a template: ``__format__`` reads the placeholder's spec."""
 
-    __slots__ = ("value", "style")
+    __slots__ = ("style", "value")
 
     def __init__(self, value: object, style: _Style) -> None:
         self.value = value

@@ -7,8 +7,6 @@ import itertools
 import json
 from typing import Any
 
-import pytest
-import pytest_asyncio
 from telegram import Update
 from telegram.request import BaseRequest, RequestData
 

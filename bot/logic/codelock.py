@@ -14,14 +14,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.logic.activity import Activity, Press
+from bot.logic.ctx import Ctx
+from bot.logic.model import Button, Picture, codes
 from mjcore.minigames import CodeLock
 from mjcore.minigames.code_lock import LockRound
 from mjcore.notation import parse_tiles
 from mjcore.tiles import Tile
-
-from bot.logic.activity import Activity, Press
-from bot.logic.ctx import Ctx
-from bot.logic.model import Button, Picture, codes
 
 ROUNDS = 4
 

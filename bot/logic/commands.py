@@ -8,13 +8,12 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mjcore.game.rules import find_game_rules
-from mjcore.i18n import tr
-from mjcore.quiz import FAMILIES
-
 from bot.logic.ctx import Ctx
 from bot.logic.model import GAME_RULES, LEVELS, TRACKS, Button, Picture
 from bot.logic.registry import ButtonKind, Command
+from mjcore.game.rules import find_game_rules
+from mjcore.i18n import tr
+from mjcore.quiz import FAMILIES
 
 LANGS = ("ru", "en")
 ON_OFF = ("on", "off")

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import copy
 
-from mjcore.i18n import normalize_lang
-
 from bot.logic import codelock, commands, game, memory, quiz, snake
 from bot.logic.ctx import Ctx
 from bot.logic.model import Config, Event, Reply
 from bot.logic.registry import Registry
 from bot.logic.session import Session
+from mjcore.i18n import normalize_lang
 
 REGISTRY = Registry(
     activities=(quiz.QUIZ, game.GAME, memory.MEMORY, codelock.CODELOCK, snake.SNAKE),

@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from mjcore.quiz.srs import Progress, ProgressError
-
 from bot.logic.model import GAME_RULES, Button, Config, Event, Picture, Reply
 from bot.logic.session import Session
 from bot.texts import TEXTS
+from mjcore.quiz.srs import Progress, ProgressError
 
 
 class Shown(Protocol):

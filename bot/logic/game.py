@@ -15,16 +15,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.logic.activity import Activity, Press
+from bot.logic.ctx import Ctx
+from bot.logic.model import LEVELS, Button, Picture
 from mjcore.errors import MahjongError
 from mjcore.game import ActionKind, GameRecord, GameState, Phase, choose, hint, new_game, view
 from mjcore.game.actions import Action
 from mjcore.game.describe import event_text, hand_lines, result_lines
 from mjcore.i18n import tr
 from mjcore.notation import parse_tiles
-
-from bot.logic.activity import Activity, Press
-from bot.logic.ctx import Ctx
-from bot.logic.model import LEVELS, Button, Picture
 
 _CACHE: OrderedDict[tuple[str, int, int], GameState] = OrderedDict()
 _CACHE_SIZE = 2048
@@ -153,7 +152,10 @@ def show(ctx: Ctx, g: MatchState, state: GameState, why: Sequence[str] = ()) -> 
             g = replace(g, counted=move)
             ctx.s.stats["games"] += 1
             ctx.s.stats["won"] += int(result is not None and result.winner == 0)
-        key = "game.won" if result is not None and result.winner == 0 else "game.lost" if result and result.winner is not None else "game.draw"
+        if result is not None and result.winner == 0:
+            key = "game.won"
+        else:
+            key = "game.lost" if result and result.winner is not None else "game.draw"
         lines.append(ctx.t(key))
         rows = [[Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
         if state.phase is Phase.HAND_OVER:  # the match goes on: the next hand, or stop

@@ -8,13 +8,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from mjcore.minigames import Memory
-from mjcore.minigames.memory import Turn
-from mjcore.notation import parse_tiles
-
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, codes
+from mjcore.minigames import Memory
+from mjcore.minigames.memory import Turn
+from mjcore.notation import parse_tiles
 
 PAIRS = 6
 BACK = "🀫"

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from mjcore.game.ai import LEVELS as AI_LEVELS
 from mjcore.game.rules import RULE_SETS
-
 from mjcore.tiles import Tile
 
 TRACKS = ("kids", "teen", "adult")

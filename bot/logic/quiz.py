@@ -13,15 +13,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.logic.activity import Activity, Press
+from bot.logic.ctx import Ctx
+from bot.logic.model import Button, Picture, QuizPoll, Reply
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import parse_skill, skill_key
 from mjcore.tiles import Tile
-
-from bot.logic.activity import Activity, Press
-from bot.logic.ctx import Ctx
-from bot.logic.model import Button, Picture, QuizPoll, Reply
 
 #: The answer forms a typed message answers.
 TYPED = (AnswerForm.NUMBER, AnswerForm.TILES)

@@ -10,12 +10,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mjcore.minigames import Snake
-from mjcore.notation import parse_tiles
-
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Picture, codes
+from mjcore.minigames import Snake
+from mjcore.notation import parse_tiles
 
 SIZE = 10
 

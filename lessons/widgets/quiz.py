@@ -95,7 +95,7 @@ class QuizWidget(Board):
         *,
         seed: int | None = None,
         lang: str | None = None,
-        progress: ProgressFile | None | bool = None,
+        progress: ProgressFile | bool | None = None,
     ) -> None:
         if isinstance(family, str):
             families = [family]

@@ -92,7 +92,7 @@ class GameTable(Board):
         *,
         seed: int | None = None,
         lang: str | None = None,
-        progress: ProgressFile | None | bool = None,
+        progress: ProgressFile | bool | None = None,
         open_hands: bool | None = None,
         flowers: bool | None = None,
     ) -> None:
@@ -373,7 +373,7 @@ class GameTable(Board):
         parts: list[widgets.Widget] = [widgets.HTML(f'<div class="mj-msg mj-{kind}">{html.escape(self._headline())}</div>')]
         if result.winner is not None and result.score is not None:
             winner = v.seats[result.winner]
-            tiles: list[Tile | None] = list(sorted(winner.concealed or ()))
+            tiles: list[Tile | None] = sorted(winner.concealed or ())
             groups = [len(tiles)]
             for d in winner.declared:
                 groups.append(len(tiles))
@@ -385,7 +385,8 @@ class GameTable(Board):
         parts.append(widgets.HTML(html.escape(Message.of("game.result.scores", scores=changes).text(self.lang, kids=self.kids))))
         move = self.move
         if self.state.phase is Phase.HAND_OVER:
-            self.next_button = self.button("table.next_hand.kids" if self.kids else "table.next_hand", lambda: self._fresh(move, self.play, Action.next_hand()))
+            key = "table.next_hand.kids" if self.kids else "table.next_hand"
+            self.next_button = self.button(key, lambda: self._fresh(move, self.play, Action.next_hand()))
         else:
             self.next_button = self.button("base.new_game", lambda: self._fresh(move, self.new_game))
         parts.append(self.next_button)

@@ -135,8 +135,8 @@ def analyze_json(text: str, visible_text: str, rules_name: str, first: str) -> s
     visible = parse_tiles(visible_text) if visible_text.strip() else ()
     rules = find_rules(rules_name)
     value, useful, unseen = _ready_analysis(hand, visible, rules)
-    waits = ", ".join('{"tile": "%s", "unseen": %d}' % (CODES[t], unseen[t]) for t in useful) if value == 0 else ""
-    tiles = ", ".join('"%s"' % CODES[t] for t in useful)
+    waits = ", ".join(f'{{"tile": "{CODES[t]}", "unseen": {unseen[t]}}}' for t in useful) if value == 0 else ""
+    tiles = ", ".join(f'"{CODES[t]}"' for t in useful)
     count = sum(unseen[t] for t in useful)
     return (
         "{" + first + '"ok": true, "hand": ' + encode_json(str(hand)) + ', "rules": "' + rules.name + '", "shanten": '

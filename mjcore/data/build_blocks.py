@@ -26,7 +26,7 @@ import itertools
 import json
 import sys
 import zlib
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from mjcore.blocks import FREE, NEG, NONE, QUAD, Table, table_of
@@ -44,7 +44,7 @@ def _add(frontier: Frontier, key: tuple[int, int, int], partials: int) -> None:
         frontier[key] = partials
 
 
-@lru_cache(maxsize=None)
+@cache
 def suit_splits(counts: tuple[int, ...], quads: int) -> Entries:
     """Every useful ``(head, isolated state, sets, partial sets)`` of one suit's 9 counts;
     ``quads`` marks (bit ``k``) the kinds held four times.

@@ -181,12 +181,12 @@ class _Thinker:
                 self.held[t] += 1
         self.unseen = view.unseen() if advanced else [max(0, 4 - h) for h in self.held]
         self.minimum = has_minimum(view.rules)
-        self._dangers: list[float] | None | bool = False
+        self._dangers: list[float] | bool | None = False
         #: Set when defence changed the choice: (reason key, the tile kept back).
         self.defence: tuple[str, Tile | None] | None = None
         #: Set when the plan of a flush changed the choice.
         self.planned: Suit | None = None
-        self._plan: Suit | None | bool = False
+        self._plan: Suit | bool | None = False
         #: The least shanten any discard leaves (set by :meth:`turn`).
         self.fastest = 0
 
@@ -397,7 +397,8 @@ class _Thinker:
             if good:
                 choices.append((after, -count, action))
         if not choices:
-            return Action.pass_(seat), Message("game.reason.pass.no_gain" if _find(view.legal, ActionKind.PUNG, ActionKind.CHOW, ActionKind.KONG) else "game.reason.pass")
+            offered = _find(view.legal, ActionKind.PUNG, ActionKind.CHOW, ActionKind.KONG)
+            return Action.pass_(seat), Message("game.reason.pass.no_gain" if offered else "game.reason.pass")
         after, _, action = min(choices, key=lambda c: (c[0], c[1]))
         key = "game.reason.claim.ready" if after == 0 else "game.reason.claim.closer"
         return action, Message.of(key, set=Message(f"game.set.{action.kind.name.lower()}"), away=after)

@@ -139,7 +139,7 @@ def hint(view: PlayerView, *, advice: bool = True) -> Hints:
     rules = view.rules
     shapes = rules.shapes
     hand = view.hand()
-    visible = view.visible()
+    view.visible()
     kinds = {a.kind for a in view.legal}
     can_win = ActionKind.MAHJONG in kinds
     discards: list[DiscardHint] = []

@@ -391,7 +391,7 @@ class _Step:
         self.scores = tuple(s + d for s, d in zip(self.scores, result.deltas))
         self.phase, self.pending = Phase.HAND_OVER, ()
         self.emit(Event(EventKind.HAND_END, seat=result.winner, data=result.deltas))
-        seating, dealer_pos, round_no = next_deal(self.view())
+        _seating, _dealer_pos, round_no = next_deal(self.view())
         finished = self.max_hands is not None and self.hand_no + 1 >= self.max_hands
         if self.rules.rounds is not None and round_no >= self.rules.rounds:
             finished = True

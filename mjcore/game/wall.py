@@ -197,4 +197,4 @@ def deal_plan(rules: GameRules) -> tuple[tuple[int, int], ...]:
     return tuple(steps)
 
 
-__all__ = ["DiceRoll", "WallSetup", "build_wall", "deal_plan", "draw_order", "roll_dice", "tile_set", "WINDS"]
+__all__ = ["WINDS", "DiceRoll", "WallSetup", "build_wall", "deal_plan", "draw_order", "roll_dice", "tile_set"]

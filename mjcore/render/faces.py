@@ -120,7 +120,7 @@ def highlight_shapes() -> tuple[Shape, ...]:
 
 def _index(char: str, colour: str) -> Glyph:
     """The small Arabic index (or wind letter) in the top-left corner."""
-    x0, y0, x1, y1 = glyphs()[char].bbox
+    x0, y0, _x1, y1 = glyphs()[char].bbox
     s = INDEX_H / (y1 - y0)
     return Glyph(char, _paint(colour), (s, 0.0, 0.0, s, INDEX_X - s * x0, INDEX_Y - s * y0))
 

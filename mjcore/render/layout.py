@@ -30,7 +30,7 @@ class Placed:
 def meld_tiles(meld: Meld) -> tuple[Tile | None, ...]:
     """A meld as drawn: a concealed kong shows its two outer tiles face down."""
     if meld.is_kong and not meld.open:
-        first, second, third, _ = meld.tiles
+        _first, second, third, _ = meld.tiles
         return (None, second, third, None)
     return meld.tiles
 

@@ -595,7 +595,9 @@ class Pattern:
         return Message(self._reason_key, tuple(params))  # type: ignore[attr-defined]
 
 
-def once(condition: Callable[[Situation], bool], tiles: Callable[[Situation], Iterable[Tile]] | None = None) -> Callable[[Situation], list[Match]]:
+def once(
+    condition: Callable[[Situation], bool], tiles: Callable[[Situation], Iterable[Tile]] | None = None
+) -> Callable[[Situation], list[Match]]:
     """A ``find`` for a pattern that applies at most once when ``condition`` holds."""
 
     def find(situation: Situation) -> list[Match]:

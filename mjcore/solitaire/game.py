@@ -213,7 +213,8 @@ class SolitaireGame:
             here = [i for i, p in enumerate(positions) if p.z == z and self.present >> i & 1]
             if not here:
                 continue
-            lines.append(tr("solitaire.board.layer", lang, layer=z + 1, count=len(here), tiles_word=plural("solitaire.unit.tiles", len(here), lang)))
+            word = plural("solitaire.unit.tiles", len(here), lang)
+            lines.append(tr("solitaire.board.layer", lang, layer=z + 1, count=len(here), tiles_word=word))
             top, bottom = min(positions[i].y for i in here), max(positions[i].y for i in here)
             rows: dict[int, list[str]] = {}
             for i in here:

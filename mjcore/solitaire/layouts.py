@@ -132,18 +132,18 @@ def _neighbours(positions: tuple[Position, ...]) -> tuple[tuple[int, ...], tuple
     """For each position the bit masks of the positions on it, touching its left, its right."""
     above, left, right = [], [], []
     for p in positions:
-        a = l = r = 0
+        a = lt = r = 0
         for j, q in enumerate(positions):
             if abs(q.y - p.y) >= 2:
                 continue
             if q.z == p.z + 1 and abs(q.x - p.x) < 2:
                 a |= 1 << j
             elif q.z == p.z and q.x - p.x == -2:
-                l |= 1 << j
+                lt |= 1 << j
             elif q.z == p.z and q.x - p.x == 2:
                 r |= 1 << j
         above.append(a)
-        left.append(l)
+        left.append(lt)
         right.append(r)
     return tuple(above), tuple(left), tuple(right)
 

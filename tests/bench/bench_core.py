@@ -63,7 +63,8 @@ def cpu(run: Callable[[], object]) -> float:
 def show(name: str, values: list[float], unit: str, goal: str = "") -> None:
     """``min / median`` of a figure over the rounds (for rates: the best and the median)."""
     best = max(values) if unit == "hands/s" else min(values)
-    text = f"{best:>10,.0f} / {statistics.median(values):>8,.0f}" if unit == "hands/s" else f"{best:>10.2f} / {statistics.median(values):>8.2f}"
+    middle = statistics.median(values)
+    text = f"{best:>10,.0f} / {middle:>8,.0f}" if unit == "hands/s" else f"{best:>10.2f} / {middle:>8.2f}"
     print(f"  {name:<46} {text} {unit:<8} {goal}")
 
 

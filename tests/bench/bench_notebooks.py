@@ -41,9 +41,9 @@ def main() -> None:
             failed[path.relative_to(LESSONS)] = type(error).__name__
     total = time.perf_counter() - started
     for name, seconds in sorted(times.items(), key=lambda item: -item[1]):
-        print(f"  {str(name):<44} {seconds:>6.2f} s{'  OVER GOAL' if seconds > GOAL_SECONDS else ''}")
+        print(f"  {name!s:<44} {seconds:>6.2f} s{'  OVER GOAL' if seconds > GOAL_SECONDS else ''}")
     for name, error in failed.items():
-        print(f"  {str(name):<44} FAILED ({error}; the test suite shows why)")
+        print(f"  {name!s:<44} FAILED ({error}; the test suite shows why)")
     slowest = max(times.values(), default=0.0)
     print(f"  {len(times)} notebooks in {total:.1f} s; slowest {slowest:.2f} s "
           f"(goal: each under {GOAL_SECONDS:.0f} s: {'met' if slowest < GOAL_SECONDS else 'NOT met'})")

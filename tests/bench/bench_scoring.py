@@ -7,7 +7,7 @@ import time
 
 from mjcore.errors import MahjongError
 from mjcore.generate import random_winning_hand
-from mjcore.scoring import SYSTEMS, WinContext, find_system
+from mjcore.scoring import SYSTEMS, ScoringSystem, WinContext, find_system
 from mjcore.tiles import WINDS
 
 SEED = 2026
@@ -31,12 +31,12 @@ def main() -> None:
         system = find_system(name)
         failures = 0
 
-        def run() -> None:
+        def run(system: ScoringSystem = system) -> None:
             nonlocal failures
             failures = 0
             for hand, context in hands:
                 try:
-                    system.score(hand, context)  # type: ignore[arg-type]
+                    system.score(hand, context)
                 except MahjongError:
                     failures += 1
 

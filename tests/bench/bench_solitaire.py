@@ -12,13 +12,13 @@ import random
 import statistics
 import time
 
-from mjcore.solitaire import LAYOUTS, SolverLimitError, deal, solve
+from mjcore.solitaire import LAYOUTS, Layout, SolitaireGame, SolverLimitError, deal, solve
 
 SEED = 2026
 DEALS = {"kids": 200, "pyramid": 200, "tower": 200, "fortress": 100, "turtle": 100}
 
 
-def timings(run, count: int) -> list[float]:  # noqa: ANN001
+def timings(run, count: int) -> list[float]:
     """Milliseconds of each of ``count`` calls ``run(k)``."""
     out = []
     for k in range(count):
@@ -40,12 +40,12 @@ def main() -> None:
     for name, count in DEALS.items():
         layout = LAYOUTS[name]
         print(f" {name} ({len(layout.positions)} tiles, {count} deals)")
-        report("construction", timings(lambda k: deal(layout, random.Random(SEED + k), prove=False), count))
-        report("proved deal", timings(lambda k: deal(layout, random.Random(SEED + k)), count))
+        report("construction", timings(lambda k, layout=layout: deal(layout, random.Random(SEED + k), prove=False), count))
+        report("proved deal", timings(lambda k, layout=layout: deal(layout, random.Random(SEED + k)), count))
         games = [deal(layout, random.Random(SEED + k), prove=False) for k in range(count)]
         given_up = 0
 
-        def run_solver(k: int) -> None:
+        def run_solver(k: int, layout: Layout = layout, games: list[SolitaireGame] = games) -> None:
             nonlocal given_up
             try:
                 assert solve(layout, games[k].tiles, games[k].present, limit=50_000) is not None

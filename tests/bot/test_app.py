@@ -68,10 +68,10 @@ async def _play_to_end(bot: Harness, user_id: int = 42, limit: int = 400) -> str
 async def test_a_game_with_hint_to_the_end(bot: Harness) -> None:
     calls = await bot.text("/play")
     assert [name for name, _, _ in calls if name == "sendPhoto"]
-    hint = [b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(":h")][0]
+    hint = next(b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(":h"))
     calls = await bot.press(hint)
     assert texts(calls).strip()
-    first = [b["callback_data"] for b in buttons(await bot.text("/play")) if b["callback_data"].startswith("g:")][0]
+    first = next(b["callback_data"] for b in buttons(await bot.text("/play")) if b["callback_data"].startswith("g:"))
     before = len(bot.app.bot_data["store"].load(42).activities["game"].actions)
     calls = await bot.press(first)
     assert sent(calls) and len(bot.app.bot_data["store"].load(42).activities["game"].actions) > before
@@ -84,7 +84,7 @@ async def test_a_game_with_hint_to_the_end(bot: Harness) -> None:
 
 async def test_forged_and_foreign_buttons_change_nothing(bot: Harness) -> None:
     calls = await bot.text("/play")
-    data = [b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("g:")][0]
+    data = next(b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("g:"))
     store = bot.app.bot_data["store"]
     before = store.load(42).to_json()
     for forged in ["g:zzzzz:0:0", data.rsplit(":", 1)[0] + ":99", "g:" + "9" * 60, "x:1", "", "q:nope:1",
@@ -151,7 +151,7 @@ async def test_resume_after_restart(db) -> None:  # type: ignore[no-untyped-def]
     app, rec, errors = await make_app(db)
     bot = Harness(app, rec, errors)
     calls = await bot.text("/play")
-    data = [b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("g:")][0]
+    data = next(b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("g:"))
     calls = await bot.press(data)
     await bot.text("/quiz tile_name")
     store = app.bot_data["store"]
@@ -168,7 +168,7 @@ async def test_resume_after_restart(db) -> None:  # type: ignore[no-untyped-def]
     assert len(load(session.activities["game"]).actions()) == moves
     calls = await bot.text("/play")
     assert "unfinished game" in texts(calls)
-    data = [b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("g:")][0]
+    data = next(b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("g:"))
     calls = await bot.press(data)
     assert answers(calls) and sent(calls)
     assert len(app.bot_data["store"].load(42).activities["game"].actions) > moves

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
-
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 
 def console(tmp_path: Path, script: str, lang: str = "en") -> subprocess.CompletedProcess[str]:

@@ -46,7 +46,7 @@ def test_claim_prompt_times_out_lazily() -> None:
     assert state.phase in (Phase.CLAIM, Phase.ROB) and 0 in state.to_act()
     assert any("pass for you" in r.text for r in out)
     moves = len(s.activities["game"].actions)
-    claim = [d for d in _options(out) if d.startswith("g:") and not d.endswith(":h")][0]
+    claim = next(d for d in _options(out) if d.startswith("g:") and not d.endswith(":h"))
     # within the time nothing happens by itself
     s2, out2 = step(s, _ev("text", "/help", now + 5), config)
     assert len(s2.activities["game"].actions) == moves and not any("Time is up" in r.text for r in out2)

@@ -16,7 +16,7 @@ def _lock(store) -> LockState:  # type: ignore[no-untyped-def]
 
 
 def _data(calls, suffix: str) -> str:  # type: ignore[no-untyped-def]
-    return [b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(suffix)][0]
+    return next(b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(suffix))
 
 
 async def test_code_lock_rounds_errors_and_summary(bot: Harness) -> None:

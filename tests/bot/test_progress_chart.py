@@ -10,13 +10,14 @@ from botkit import Harness, buttons, texts
 from bot.logic.model import Picture
 from bot.pictures import chart_png
 
+
 @pytest.mark.asyncio
 async def test_progress_is_a_chart_photo(bot: Harness) -> None:
     calls = await bot.text("/progress")
     assert not [n for n, _, _ in calls if n == "sendPhoto"] and "No quiz answers yet" in texts(calls)
     for _ in range(3):
         calls = await bot.text("/quiz tile_name")
-        choice = [b for b in buttons(calls) if b["callback_data"].startswith("q:")][0]
+        choice = next(b for b in buttons(calls) if b["callback_data"].startswith("q:"))
         await bot.press(choice["callback_data"])
     calls = await bot.text("/progress")
     photos = [(p, f) for n, p, f in calls if n == "sendPhoto"]

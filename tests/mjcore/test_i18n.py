@@ -127,7 +127,7 @@ def test_catalog_merges_files_of_a_pattern_and_falls_back_to_russian(tmp_path: P
 def test_a_key_in_two_files_is_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.syspath_prepend(str(tmp_path))
     name = _package(tmp_path, "cat_clash", {"a.ru.json": {"k": "1"}, "b.ru.json": {"k": "2"}})
-    with pytest.raises(DuplicateKeyError, match="b.ru.json"):
+    with pytest.raises(DuplicateKeyError, match=r"b\.ru\.json"):
         Catalog(name, "*.{lang}.json").messages("ru")
 
 

@@ -432,7 +432,7 @@ def test_repr(tile: Tile, text: str) -> None:
 def test_format_uses_the_code() -> None:
     assert f"{T.P5}" == "5p"
     assert f"{T.P5:>4}|{T.RED:<3}|" == "  5p|7z |"
-    assert "%s" % T.EAST == "1z"
+    assert f"{T.EAST}" == "1z"
 
 
 def test_tiles_index_count_arrays() -> None:

@@ -20,7 +20,8 @@ import ipywidgets as widgets
 
 from lessons.widgets.kids.base import KidsBoard, move
 from lessons.widgets.progress import ProgressFile
-from mjcore.minigames import Sequence as SequenceGame, Summary
+from mjcore.minigames import Sequence as SequenceGame
+from mjcore.minigames import Summary
 from mjcore.minigames.sequence import Phase
 from mjcore.tiles import Tile
 

@@ -87,7 +87,9 @@ def sessions(store) -> dict:  # type: ignore[no-untyped-def]
 
     # mid-game: a teenager, MCR rules, a few moves in, a quiz answered before
     u = User(store, 11, "en")
-    u.send("text", "/start"); u.send("button", "t:teen"); u.send("button", "s:rules:mcr2p")
+    u.send("text", "/start")
+    u.send("button", "t:teen")
+    u.send("button", "s:rules:mcr2p")
     u.send("text", "/quiz tile_name")
     q = question(store.load(11).quiz)
     u.send("button", f"q:{store.load(11).quiz['id']}:{[o.value for o in q.options].index(q.answer[0])}")
@@ -100,21 +102,25 @@ def sessions(store) -> dict:  # type: ignore[no-untyped-def]
 
     # mid-game, kids' rules, closed hands, a quiz left open beside it (both live in v1)
     u = User(store, 12, "ru")
-    u.send("button", "s:open:off"); u.send("text", "/play")
+    u.send("button", "s:open:off")
+    u.send("text", "/play")
     moves = data_of(u.last, lambda d: d.startswith("g:") and not d.endswith(":h"))
-    u.send("button", moves[0]); u.send("text", "/quiz tile_number")
+    u.send("button", moves[0])
+    u.send("text", "/quiz tile_number")
     keep("mid_game_and_quiz", u, "text", "/play", "a kids' game and an unanswered quiz side by side; /play resumes the game")
 
     # mid-quiz: pick the tiles, two toggled
     u = User(store, 13, "en")
     u.send("text", "/quiz find_waits")
     qid = store.load(13).quiz["id"]
-    u.send("button", f"q:{qid}:0"); u.send("button", f"q:{qid}:2")
+    u.send("button", f"q:{qid}:0")
+    u.send("button", f"q:{qid}:2")
     keep("mid_quiz_picked", u, "button", f"q:{qid}:ok", "a 'pick the waits' quiz with two tiles picked; Done")
 
     # mid-quiz as a Telegram poll: the poll id is attached
     u = User(store, 14, "en")
-    u.send("button", "s:polls:on"); replies = u.send("text", "/quiz tile_name")
+    u.send("button", "s:polls:on")
+    replies = u.send("text", "/quiz tile_name")
     poll = next(r.poll for r in replies if r.poll)
     from bot.logic import Config, Event
     from bot.runner import handle

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import pytest
 
 from lessons.widgets.progress import ProgressFile
@@ -36,7 +35,7 @@ def answer(quiz: QuizWidget, right: bool) -> None:
             button.click()
     if not right:  # one pick too many, or one missing
         extra = [b for b in buttons if value(b) not in q.answer]
-        (extra[0] if extra else [b for b in buttons if value(b) in q.answer][0]).click()
+        (extra[0] if extra else next(b for b in buttons if value(b) in q.answer)).click()
     quiz.check_button.click()
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import pytest
 
 from lessons.widgets.progress import ProgressFile
@@ -44,8 +43,8 @@ def test_kids_hand_to_the_end_and_next_hand():
     assert table.status_text == "Your turn: click a tile to throw it away."
     assert len(table.hand_buttons) == 14 and "mj-hand" in table.hand_row._dom_classes
     # open play: the computer's tiles are face up, the same as the engine's
-    computer = [w for w in table.body.children if "mj-seat" in w._dom_classes][0]
-    concealed = [r for r in computer.children if "mj-concealed" in getattr(r, "_dom_classes", ())][0]
+    computer = next(w for w in table.body.children if "mj-seat" in w._dom_classes)
+    concealed = next(r for r in computer.children if "mj-concealed" in getattr(r, "_dom_classes", ()))
     assert list(concealed.tiles) == sorted(table.state.players[1].concealed)
     assert all(f"mj-t-{tile}" in concealed.value for tile in concealed.tiles)
     # one discard: the AI answers at once, its discard shows, the log tells it
@@ -62,12 +61,10 @@ def test_kids_hand_to_the_end_and_next_hand():
     play_hand(table)
     assert table.over and table.status_text == "This hand is over."
     result = table.state.result
-    assert table.result_text.splitlines()[0] in ("You won! Your hand is worth {} points.".format(
-        result.score.total if result.score else 0), "computer (seat 3) won the hand ({} points).".format(
-        result.score.total if result.score else 0), "The wall is empty: nobody won this time.")
+    assert table.result_text.splitlines()[0] in (f"You won! Your hand is worth {result.score.total if result.score else 0} points.", f"computer (seat 3) won the hand ({result.score.total if result.score else 0} points).", "The wall is empty: nobody won this time.")
     if result.score is not None:  # the itemised score is the engine's
-        box = [w for w in table.body.children if "mj-result" in w._dom_classes][0]
-        lines = [w for w in box.children if "mj-score-lines" in w._dom_classes][0].value
+        box = next(w for w in table.body.children if "mj-result" in w._dom_classes)
+        lines = next(w for w in box.children if "mj-score-lines" in w._dom_classes).value
         for item in result.score.items:
             assert item.name("en") in lines and item.reason("en") in lines
     assert table.hint_button is None and table.next_button.description == "Next hand"
@@ -85,8 +82,8 @@ def test_kids_hand_to_the_end_and_next_hand():
 def test_mcr2p_hand_in_russian_with_hints():
     table = GameTable("mcr2p", level="intermediate", seed=11, lang="ru")
     # closed play: the opponent's hand is face down, only its size is known
-    computer = [w for w in table.body.children if "mj-seat" in w._dom_classes][0]
-    concealed = [r for r in computer.children if "mj-concealed" in getattr(r, "_dom_classes", ())][0]
+    computer = next(w for w in table.body.children if "mj-seat" in w._dom_classes)
+    concealed = next(r for r in computer.children if "mj-concealed" in getattr(r, "_dom_classes", ()))
     assert set(concealed.tiles) == {None} and "mj-back" in concealed.value
     assert len(concealed.tiles) == table.state.players[1].tile_count - 3 * len(table.state.players[1].declared)
     # the hint is the engine's, with the strong AI's advice
@@ -118,8 +115,8 @@ def test_illegal_click_keeps_the_state():
     assert table.state is state
     assert table.feedback_text.startswith("Сначала реши, что делать с")
     assert {b.action.kind for b in table.action_buttons} >= {ActionKind.PASS}
-    offered = [r for w in table.body.children if "mj-seat" in w._dom_classes for r in w.children
-               if "mj-discards" in getattr(r, "_dom_classes", ())][0]
+    offered = next(r for w in table.body.children if "mj-seat" in w._dom_classes for r in w.children
+               if "mj-discards" in getattr(r, "_dom_classes", ()))
     assert offered.marked == len(offered.tiles) - 1 and offered.tiles[-1] == table.table_view.tile
     assert "mj-selected" in offered.value
     # an old button (from an earlier drawing) does nothing

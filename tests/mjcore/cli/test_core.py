@@ -47,7 +47,7 @@ class Result:
 
 
 @pytest.fixture
-def cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+def cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
     """Run ``main(argv)`` in-process; ``stdin`` text is fed to sys.stdin."""
 
     def run(*argv: str, stdin: str | None = None) -> Result:
@@ -84,7 +84,7 @@ def _subprocess(*argv: str, stdin: str | None = None, lang: str | None = None, c
 
 
 # -- parse ---------------------------------------------------------------------------------
-def test_parse_json(cli) -> None:  # noqa: ANN001
+def test_parse_json(cli) -> None:
     result = cli("parse", "E 456p 321m [789s] {5555m} 5f 1f", "--json", "--lang", "en")
     assert result.code == 0, result.err
     assert result.err == ""
@@ -101,7 +101,7 @@ def test_parse_json(cli) -> None:  # noqa: ANN001
     assert data["tile_count"] == 13
 
 
-def test_parse_json_plain_hand(cli) -> None:  # noqa: ANN001
+def test_parse_json_plain_hand(cli) -> None:
     data = cli("parse", "1112345678999m", "--json").json()
     assert data["canonical"] == "1112345678999m"
     assert data["melds"] == [] and data["bonus"] == []
@@ -115,7 +115,7 @@ def test_parse_json_plain_hand(cli) -> None:  # noqa: ANN001
         ("ru", ["123m456p1122z [789s] 1f", None, "1 символ, 2 символа, 3 символа, 4 точки, 5 точек, 6 точек, Восточный ветер, Восточный ветер, Южный ветер, Южный ветер", "[789s]: чоу", "Бонусные кости: Слива (цветок 1)"]),
     ],
 )
-def test_parse_text(cli, lang: str, expected: list[str | None]) -> None:  # noqa: ANN001
+def test_parse_text(cli, lang: str, expected: list[str | None]) -> None:
     result = cli("parse", "123m 456p EESS [789s] 1f", "--lang", lang)
     assert result.code == 0
     lines = result.out.splitlines()
@@ -126,13 +126,13 @@ def test_parse_text(cli, lang: str, expected: list[str | None]) -> None:  # noqa
 
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "kong (concealed)"), ("ru", "конг (закрытый)")])
-def test_parse_text_concealed_kong(cli, lang: str, word: str) -> None:  # noqa: ANN001
+def test_parse_text_concealed_kong(cli, lang: str, word: str) -> None:
     result = cli("parse", "{5555m} 123p456p789p5z", "--lang", lang)
     assert f"{{5555m}}: {word}" in result.out.splitlines()
 
 
 # -- analyze: 13 tiles ---------------------------------------------------------------------
-def test_analyze_nine_gates(cli) -> None:  # noqa: ANN001
+def test_analyze_nine_gates(cli) -> None:
     data = cli("analyze", "1112345678999m", "--json").json()
     assert data["hand"] == "1112345678999m"
     assert data["rules"] == "standard"
@@ -143,14 +143,14 @@ def test_analyze_nine_gates(cli) -> None:  # noqa: ANN001
     assert data["useful_count"] == 23
 
 
-def test_analyze_visible_reduces_unseen(cli) -> None:  # noqa: ANN001
+def test_analyze_visible_reduces_unseen(cli) -> None:
     data = cli("analyze", "1112345678999m", "--json", "--visible", "1m 5m5m E").json()
     unseen = {w["tile"]: w["unseen"] for w in data["waits"]}
     assert unseen == {"1m": 0, "2m": 3, "3m": 3, "4m": 3, "5m": 1, "6m": 3, "7m": 3, "8m": 3, "9m": 1}
     assert data["useful_count"] == 20
 
 
-def test_analyze_visible_never_below_zero(cli) -> None:  # noqa: ANN001
+def test_analyze_visible_never_below_zero(cli) -> None:
     data = cli("analyze", "123m456p789s1122z", "--json", "--visible", "1111z").json()
     assert data["waits"] == [{"tile": "1z", "unseen": 0}, {"tile": "2z", "unseen": 2}]
 
@@ -170,13 +170,13 @@ def test_analyze_visible_never_below_zero(cli) -> None:  # noqa: ANN001
         ("[123m] [456p] [789s] [EEE] 2z", {"2z": 3}),
     ],
 )
-def test_analyze_waits(cli, hand: str, waits: dict[str, int]) -> None:  # noqa: ANN001
+def test_analyze_waits(cli, hand: str, waits: dict[str, int]) -> None:
     data = cli("analyze", hand, "--json").json()
     assert data["shanten"] == 0
     assert {w["tile"]: w["unseen"] for w in data["waits"]} == waits
 
 
-def test_analyze_not_ready(cli) -> None:  # noqa: ANN001
+def test_analyze_not_ready(cli) -> None:
     data = cli("analyze", "159m159p159s1234z", "--json").json()
     assert data["winning"] is False
     assert data["waits"] == []
@@ -185,14 +185,14 @@ def test_analyze_not_ready(cli) -> None:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("hand", ["1112345678999m", "123m456p789s1122z", "19m19p19s1234567z", "1122m3344p5566s7z"])
-def test_ready_hands_useful_tiles_are_the_waits(cli, hand: str) -> None:  # noqa: ANN001
+def test_ready_hands_useful_tiles_are_the_waits(cli, hand: str) -> None:
     data = cli("analyze", hand, "--json").json()
     assert data["shanten"] == 0
     assert data["useful"] == [w["tile"] for w in data["waits"]]
     assert data["useful_count"] == sum(w["unseen"] for w in data["waits"])
 
 
-def test_thirteen_orphans_waits(cli) -> None:  # noqa: ANN001
+def test_thirteen_orphans_waits(cli) -> None:
     data = cli("analyze", "19m19p19s1234567z", "--json").json()
     assert [w["tile"] for w in data["waits"]] == ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"]
     assert all(w["unseen"] == 3 for w in data["waits"])
@@ -205,7 +205,7 @@ def _ranked(discards: list[dict[str, Any]]) -> bool:
 
 
 @pytest.mark.parametrize("hand", ["123m456p789s1122z5p", "123m456p789s11222z", "1357m2468p1357s12z", "[789s] 123m456p1122z5p"])
-def test_analyze_discards(cli, hand: str) -> None:  # noqa: ANN001
+def test_analyze_discards(cli, hand: str) -> None:
     data = cli("analyze", hand, "--json").json()
     discards = data["discards"]
     assert "waits" not in data
@@ -218,7 +218,7 @@ def test_analyze_discards(cli, hand: str) -> None:  # noqa: ANN001
     assert discards[0]["shanten"] == min(d["shanten"] for d in discards)
 
 
-def test_analyze_best_discard(cli) -> None:  # noqa: ANN001
+def test_analyze_best_discard(cli) -> None:
     data = cli("analyze", "123m456p789s1122z5p", "--json").json()
     assert data["winning"] is False
     assert data["shanten"] == 0
@@ -227,7 +227,7 @@ def test_analyze_best_discard(cli) -> None:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("hand", ["123m456p789s1122z5p", "1357m2468p1357s12z"])
-def test_discards_agree_with_the_13_tile_analysis(cli, hand: str) -> None:  # noqa: ANN001
+def test_discards_agree_with_the_13_tile_analysis(cli, hand: str) -> None:
     """Each discard's numbers are those of the 13-tile hand left, the discarded tile counted as seen."""
     data = cli("analyze", hand, "--json").json()
     full = parse_hand(hand)
@@ -237,7 +237,7 @@ def test_discards_agree_with_the_13_tile_analysis(cli, hand: str) -> None:  # no
         assert (after["shanten"], after["useful"], after["useful_count"]) == (d["shanten"], d["useful"], d["useful_count"])
 
 
-def test_analyze_winning_hand(cli) -> None:  # noqa: ANN001
+def test_analyze_winning_hand(cli) -> None:
     data = cli("analyze", "123m456p789s11222z", "--json").json()
     assert data["winning"] is True
     assert data["shanten"] == -1
@@ -245,13 +245,13 @@ def test_analyze_winning_hand(cli) -> None:  # noqa: ANN001
     assert _ranked(data["discards"])
 
 
-def test_analyze_seven_pairs(cli) -> None:  # noqa: ANN001
+def test_analyze_seven_pairs(cli) -> None:
     data = cli("analyze", "1133557799m1133z", "--json").json()
     assert data["winning"] is True
     assert "seven_pairs" in {d["shape"] for d in data["decompositions"]}
 
 
-def test_analyze_non_winning_14_has_no_decompositions(cli) -> None:  # noqa: ANN001
+def test_analyze_non_winning_14_has_no_decompositions(cli) -> None:
     data = cli("analyze", "123m456p789s1122z5p", "--json").json()
     assert "decompositions" not in data
 
@@ -259,7 +259,7 @@ def test_analyze_non_winning_14_has_no_decompositions(cli) -> None:  # noqa: ANN
 KNITTED = "147m258p369s123m11z"
 
 
-def test_mcr_knitted_hand(cli) -> None:  # noqa: ANN001
+def test_mcr_knitted_hand(cli) -> None:
     mcr = cli("analyze", KNITTED, "--json", "--rules", "mcr").json()
     assert mcr["rules"] == "mcr"
     assert mcr["winning"] is True and mcr["shanten"] == -1
@@ -270,7 +270,7 @@ def test_mcr_knitted_hand(cli) -> None:  # noqa: ANN001
     assert "decompositions" not in standard
 
 
-def test_unknown_rules_rejected_by_argparse(cli) -> None:  # noqa: ANN001
+def test_unknown_rules_rejected_by_argparse(cli) -> None:
     result = cli("analyze", "123m456p789s1122z", "--rules", "riichi")
     assert result.code == 2
     assert "riichi" in result.err
@@ -284,14 +284,14 @@ def test_unknown_rules_rejected_by_argparse(cli) -> None:  # noqa: ANN001
         ("ru", ["Рука: 123m456p789s1122z", "Шантен: 0", "Просящая рука.", "Ожидания (сколько копий ещё не видно): 1z (Восточный ветер) — 2, 2z (Южный ветер) — 2"]),
     ],
 )
-def test_analyze_text_ready(cli, lang: str, lines: list[str]) -> None:  # noqa: ANN001
+def test_analyze_text_ready(cli, lang: str, lines: list[str]) -> None:
     result = cli("analyze", "123m456p789s1122z", "--lang", lang)
     assert result.code == 0
     assert result.out.splitlines() == lines
 
 
 @pytest.mark.parametrize(("lang", "head", "line"), [("en", "Discards, best first:", "  discard 5p: shanten 0, 4 useful tiles of 2 kinds"), ("ru", "Сносы, лучшие первыми:", "  снести 5p: шантен 0, полезных костей: 4, видов: 2")])
-def test_analyze_text_discards(cli, lang: str, head: str, line: str) -> None:  # noqa: ANN001
+def test_analyze_text_discards(cli, lang: str, head: str, line: str) -> None:
     lines = cli("analyze", "123m456p789s1122z5p", "--lang", lang).out.splitlines()
     assert lines[2] == head
     assert lines[3] == line
@@ -299,14 +299,14 @@ def test_analyze_text_discards(cli, lang: str, head: str, line: str) -> None:  #
 
 
 @pytest.mark.parametrize(("lang", "text"), [("en", "Mahjong! A complete hand:"), ("ru", "Маджонг! Рука собрана:")])
-def test_analyze_text_winning(cli, lang: str, text: str) -> None:  # noqa: ANN001
+def test_analyze_text_winning(cli, lang: str, text: str) -> None:
     lines = cli("analyze", "123m456p789s11222z", "--lang", lang).out.splitlines()
     assert lines[2] == text
     assert lines[3] == "  123m 456p 789s 222z 11z"
 
 
 @pytest.mark.parametrize(("lang", "label"), [("en", "Useful tiles"), ("ru", "Полезные кости")])
-def test_analyze_text_not_ready(cli, lang: str, label: str) -> None:  # noqa: ANN001
+def test_analyze_text_not_ready(cli, lang: str, label: str) -> None:
     data = cli("analyze", "159m159p159s1234z", "--json").json()
     lines = cli("analyze", "159m159p159s1234z", "--lang", lang).out.splitlines()
     assert lines[2].startswith(f"{label} ({data['useful_count']}): ")
@@ -314,7 +314,7 @@ def test_analyze_text_not_ready(cli, lang: str, label: str) -> None:  # noqa: AN
 
 
 # -- analyze --jsonl -----------------------------------------------------------------------
-def test_jsonl_batch(cli) -> None:  # noqa: ANN001
+def test_jsonl_batch(cli) -> None:
     requests = [
         json.dumps({"id": 1, "hand": "123m456p789s1122z"}),
         json.dumps({"id": "b", "hand": "12x"}),
@@ -352,31 +352,31 @@ def test_jsonl_batch(cli) -> None:  # noqa: ANN001
     assert answers[7]["id"] == 6 and answers[7]["ok"] is True and answers[7]["discards"][0]["tile"] == "5p"
 
 
-def test_jsonl_answers_match_single_analysis(cli) -> None:  # noqa: ANN001
+def test_jsonl_answers_match_single_analysis(cli) -> None:
     single = cli("analyze", "1112345678999m", "--json", "--visible", "5m").json()
     line = cli("analyze", "--jsonl", stdin=json.dumps({"id": "x", "hand": "1112345678999m", "visible": "5m"}) + "\n").lines()[0]
     assert line == {"id": "x", "ok": True, **single}
 
 
-def test_jsonl_messages_in_russian(cli) -> None:  # noqa: ANN001
+def test_jsonl_messages_in_russian(cli) -> None:
     answers = cli("analyze", "--jsonl", stdin='{"id": 1, "hand": "12x"}\nnope\n').lines()
     assert answers[0]["error"] == {"code": "parse.unknown_suit", "message": "неизвестная масть 'x' в позиции 3"}
     assert answers[1]["error"]["message"] == "строка не является корректным JSON"
 
 
-def test_jsonl_empty_input(cli) -> None:  # noqa: ANN001
+def test_jsonl_empty_input(cli) -> None:
     result = cli("analyze", "--jsonl", stdin="")
     assert (result.code, result.out, result.err) == (0, "", "")
 
 
 @pytest.mark.parametrize("line", ['{"id": 7}', '{"id": 7, "hand": 123}'])
-def test_jsonl_bad_request_echoes_id(cli, line: str) -> None:  # noqa: ANN001
+def test_jsonl_bad_request_echoes_id(cli, line: str) -> None:
     answer = cli("analyze", "--jsonl", stdin=line + "\n").lines()[0]
     assert answer["ok"] is False and answer["error"]["code"] == "input.bad_request"
     assert answer["id"] == 7
 
 
-def test_jsonl_unknown_rules(cli) -> None:  # noqa: ANN001
+def test_jsonl_unknown_rules(cli) -> None:
     answers = cli("analyze", "--jsonl", "--lang", "en", stdin='{"id": 5, "hand": "123m456p789s1122z", "rules": "bogus"}\n{"id": 6, "hand": "123m456p789s1122z"}\n').lines()
     assert answers[0]["id"] == 5 and answers[0]["ok"] is False
     assert answers[0]["error"]["code"] == "rules.unknown"
@@ -384,7 +384,7 @@ def test_jsonl_unknown_rules(cli) -> None:  # noqa: ANN001
     assert answers[1]["ok"] is True  # the batch goes on
 
 
-def test_jsonl_unknown_rules_message_is_localized(cli) -> None:  # noqa: ANN001
+def test_jsonl_unknown_rules_message_is_localized(cli) -> None:
     answer = cli("analyze", "--jsonl", "--lang", "ru", stdin='{"id": 5, "hand": "123m456p789s1122z", "rules": "bogus"}\n').lines()[0]
     assert _CYRILLIC.search(answer["error"]["message"])
 
@@ -404,7 +404,7 @@ def test_jsonl_unknown_rules_message_is_localized(cli) -> None:  # noqa: ANN001
     ],
 )
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_bad_input(cli, argv: list[str], en: str | None, ru: str | None, lang: str) -> None:  # noqa: ANN001
+def test_bad_input(cli, argv: list[str], en: str | None, ru: str | None, lang: str) -> None:
     result = cli(*argv, "--lang", lang)
     assert result.code == 2
     assert result.out == ""
@@ -420,14 +420,14 @@ def test_bad_input(cli, argv: list[str], en: str | None, ru: str | None, lang: s
 
 @pytest.mark.parametrize("form", [["--lang", "en"], ["--lang=en"]])
 @pytest.mark.parametrize("where", ["before", "after"])
-def test_lang_option_anywhere(cli, form: list[str], where: str) -> None:  # noqa: ANN001
+def test_lang_option_anywhere(cli, form: list[str], where: str) -> None:
     argv = [*form, "analyze", "12x"] if where == "before" else ["analyze", "12x", *form]
     result = cli(*argv)
     assert result.code == 2
     assert result.err.strip() == "error: unknown suit 'x' at 3"
 
 
-def test_mj_lang_sets_the_default(cli, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+def test_mj_lang_sets_the_default(cli, monkeypatch: pytest.MonkeyPatch) -> None:
     assert cli("analyze", "12x").err.strip() == "ошибка: неизвестная масть 'x' в позиции 3"
     monkeypatch.setenv("MJ_LANG", "en")
     assert cli("analyze", "12x").err.strip() == "error: unknown suit 'x' at 3"
@@ -435,7 +435,7 @@ def test_mj_lang_sets_the_default(cli, monkeypatch: pytest.MonkeyPatch) -> None:
     assert "Dots" in cli("parse", "123m456p789s1122z").out
 
 
-def test_lang_variable_sets_the_default(cli, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+def test_lang_variable_sets_the_default(cli, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     assert cli("analyze", "12x").err.strip() == "error: unknown suit 'x' at 3"
 
@@ -443,7 +443,7 @@ def test_lang_variable_sets_the_default(cli, monkeypatch: pytest.MonkeyPatch) ->
 # -- help ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("command", [[], ["parse"], ["analyze"], ["render"]], ids=lambda c: c[0] if c else "main")
 @pytest.mark.parametrize("lang", ["ru", "en"])
-def test_help(cli, command: list[str], lang: str) -> None:  # noqa: ANN001
+def test_help(cli, command: list[str], lang: str) -> None:
     result = cli(*command, "--help", "--lang", lang)
     assert result.code == 0
     assert result.err == ""
@@ -466,20 +466,20 @@ def test_help(cli, command: list[str], lang: str) -> None:  # noqa: ANN001
     ],
 )
 @pytest.mark.parametrize("lang", ["ru", "en"])
-def test_help_describes_every_option(cli, command: str, keys: list[str], lang: str) -> None:  # noqa: ANN001
+def test_help_describes_every_option(cli, command: str, keys: list[str], lang: str) -> None:
     out = cli(command, "--help", "--lang", lang).out
     for key in keys:
         assert tr(key, lang) in out
 
 
-def test_help_follows_mj_lang(cli, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+def test_help_follows_mj_lang(cli, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MJ_LANG", "en")
     out = cli("--help").out
     assert tr("cli.description", "en") in out
     assert not _CYRILLIC.search(out)
 
 
-def test_no_command_is_a_usage_error(cli) -> None:  # noqa: ANN001
+def test_no_command_is_a_usage_error(cli) -> None:
     result = cli()
     assert result.code == 2
     assert "использование:" in result.err  # the default language: Russian
@@ -502,7 +502,7 @@ def fake_renderer(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, ...]]:
 
 
 @pytest.mark.parametrize(("lang", "message"), [("en", "error: can only write .svg or .png files, not '.jpg'"), ("ru", "ошибка: можно записать только файлы .svg или .png, а не '.jpg'")])
-def test_render_bad_suffix(cli, fake_renderer: list[tuple[Any, ...]], tmp_path: Path, lang: str, message: str) -> None:  # noqa: ANN001
+def test_render_bad_suffix(cli, fake_renderer: list[tuple[Any, ...]], tmp_path: Path, lang: str, message: str) -> None:
     target = tmp_path / "x.jpg"
     result = cli("render", "123m456p", "-o", str(target), "--lang", lang)
     assert result.code == 2
@@ -511,13 +511,13 @@ def test_render_bad_suffix(cli, fake_renderer: list[tuple[Any, ...]], tmp_path: 
     assert fake_renderer == []
 
 
-def test_render_no_suffix(cli, fake_renderer: list[tuple[Any, ...]], tmp_path: Path) -> None:  # noqa: ANN001
+def test_render_no_suffix(cli, fake_renderer: list[tuple[Any, ...]], tmp_path: Path) -> None:
     result = cli("render", "123m", "-o", str(tmp_path / "picture"), "--lang", "en")
     assert result.code == 2
     assert result.err.strip() == "error: can only write .svg or .png files, not 'picture'"
 
 
-def test_render_passes_hand_and_height(cli, fake_renderer: list[tuple[Any, ...]], tmp_path: Path) -> None:  # noqa: ANN001
+def test_render_passes_hand_and_height(cli, fake_renderer: list[tuple[Any, ...]], tmp_path: Path) -> None:
     result = cli("render", "123m [789s]", "-o", str(tmp_path / "x.SVG"), "--height", "40", "--json")
     assert result.code == 0, result.err
     ((hand, path, height),) = fake_renderer
@@ -526,7 +526,7 @@ def test_render_passes_hand_and_height(cli, fake_renderer: list[tuple[Any, ...]]
     assert result.json() == {"path": str(tmp_path / "x.SVG"), "format": "svg", "bytes": len("<svg/>")}
 
 
-def test_render_bad_suffix_does_not_need_the_renderer(cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:  # noqa: ANN001
+def test_render_bad_suffix_does_not_need_the_renderer(cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setitem(sys.modules, "mjcore.render", types.ModuleType("mjcore.render"))  # no render_to_file
     result = cli("render", "123m", "-o", str(tmp_path / "x.jpg"), "--lang", "en")
     assert result.code == 2
@@ -539,7 +539,7 @@ def _real_renderer() -> None:
 
 
 @pytest.mark.parametrize(("suffix", "magic"), [(".svg", b"<svg"), (".png", b"\x89PNG\r\n\x1a\n")])
-def test_render_writes_files(cli, tmp_path: Path, suffix: str, magic: bytes) -> None:  # noqa: ANN001
+def test_render_writes_files(cli, tmp_path: Path, suffix: str, magic: bytes) -> None:
     _real_renderer()
     target = tmp_path / f"x{suffix}"
     result = cli("render", "123m456p", "-o", str(target))
@@ -602,7 +602,7 @@ def test_subprocess_help(lang: str, cyrillic: bool) -> None:
         (["parse", "1m", "--bogus"], "непонятные аргументы: --bogus", "unrecognized arguments: --bogus"),
     ],
 )
-def test_usage_errors_are_localized(cli, argv: list[str], ru: str, en: str) -> None:  # noqa: ANN001
+def test_usage_errors_are_localized(cli, argv: list[str], ru: str, en: str) -> None:
     russian = cli(*argv, "--lang", "ru")
     assert russian.code == 2 and ru in russian.err and "использование:" in russian.err
     english = cli(*argv, "--lang", "en")

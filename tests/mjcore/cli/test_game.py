@@ -27,7 +27,7 @@ def _clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
     def call(*argv: str, stdin: str = "") -> tuple[int, str, str]:
         monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
         capsys.readouterr()
@@ -42,7 +42,7 @@ def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):  #
 
 
 # -- play ---------------------------------------------------------------------------------------------
-def test_hint_then_quit(run) -> None:  # noqa: ANN001
+def test_hint_then_quit(run) -> None:
     code, out, err = run("play", "--rules", "kids2p", "--seed", "1", "--lang", "en", stdin="hint\nquit\n")
     assert code == 0 and err == ""
     assert "Hand 1. First player: you (seat 1)." in out
@@ -51,13 +51,13 @@ def test_hint_then_quit(run) -> None:  # noqa: ANN001
     assert out.rstrip().endswith("Goodbye!")
 
 
-def test_end_of_input_ends_the_game(run) -> None:  # noqa: ANN001
+def test_end_of_input_ends_the_game(run) -> None:
     code, out, _ = run("play", "--rules", "kids2p", "--seed", "2", "--lang", "ru", stdin="")
     assert code == 0 and out.rstrip().endswith("До встречи!")
     assert "Партия 1. Первый игрок: вы (место 1)." in out
 
 
-def test_moves_by_number_and_by_tile(run) -> None:  # noqa: ANN001
+def test_moves_by_number_and_by_tile(run) -> None:
     code, out, _ = run("play", "--rules", "kids2p", "--seed", "3", "--lang", "en", stdin="1\nzz\n99\n" + "1\n" * 60)
     assert code == 0
     assert "Type a number from 1 to" in out  # zz and 99 are refused politely
@@ -65,24 +65,24 @@ def test_moves_by_number_and_by_tile(run) -> None:  # noqa: ANN001
     assert "(why:" in out  # open play: the computer explains itself
 
 
-def test_discard_by_tile_code(run) -> None:  # noqa: ANN001
+def test_discard_by_tile_code(run) -> None:
     code, out, _ = run("play", "--rules", "kids2p", "--seed", "1", "--lang", "en", stdin="9m\n")
     assert code == 0 and "you (seat 1): threw away 9m" in out
 
 
 @pytest.mark.parametrize("rules", ["classical", "hk", "kids2p"])
-def test_play_to_the_end_of_a_hand(run, rules: str) -> None:  # noqa: ANN001
+def test_play_to_the_end_of_a_hand(run, rules: str) -> None:
     code, out, _ = run("play", "--rules", rules, "--seed", "4", "--level", "advanced", "--hands", "1", "--lang", "en",
                        stdin="1\n" * 400)
     assert code == 0 and "Scores:" in out and "The game is over. Thank you for playing!" in out
 
 
-def test_closed_play_hides_the_computer_s_hand(run) -> None:  # noqa: ANN001
+def test_closed_play_hides_the_computer_s_hand(run) -> None:
     code, out, _ = run("play", "--closed", "--seed", "1", "--lang", "en", stdin="1\n1\nquit\n")
     assert code == 0 and "tiles in hand: 13" in out and "(why:" not in out
 
 
-def test_play_json_prints_the_record(run) -> None:  # noqa: ANN001
+def test_play_json_prints_the_record(run) -> None:
     code, out, err = run("play", "--seed", "6", "--json", "--lang", "en", stdin="1\n2\n1\nquit\n")
     assert code == 0 and "Goodbye!" in err
     record = GameRecord.from_dict(json.loads(out))
@@ -97,13 +97,13 @@ def test_play_json_prints_the_record(run) -> None:  # noqa: ANN001
         (["play", "--seed", "x"], "--seed"),
     ],
 )
-def test_play_bad_input(run, argv: list[str], needle: str) -> None:  # noqa: ANN001
+def test_play_bad_input(run, argv: list[str], needle: str) -> None:
     code, out, err = run(*argv, "--lang", "en")
     assert code == 2 and out == "" and needle in err and len(err.strip().splitlines()) == 1
 
 
 # -- simulate -------------------------------------------------------------------------------------------
-def test_simulate_json(run) -> None:  # noqa: ANN001
+def test_simulate_json(run) -> None:
     code, out, err = run("simulate", "--rules", "kids2p", "--games", "3", "--players", "advanced,beginner", "--seed", "1", "--json")
     assert code == 0
     data = json.loads(out)
@@ -113,14 +113,14 @@ def test_simulate_json(run) -> None:  # noqa: ANN001
     assert "3/3" in err  # progress on stderr
 
 
-def test_simulate_is_deterministic(run) -> None:  # noqa: ANN001
+def test_simulate_is_deterministic(run) -> None:
     first = json.loads(run("simulate", "--games", "4", "--players", "intermediate,random", "--seed", "9", "--json")[1])
     again = json.loads(run("simulate", "--games", "4", "--players", "intermediate,random", "--seed", "9", "--json")[1])
     for key in ("wins", "draws", "mean_turns"):
         assert first[key] == again[key]
 
 
-def test_simulate_text_summary(run) -> None:  # noqa: ANN001
+def test_simulate_text_summary(run) -> None:
     code, out, _ = run("simulate", "--rules", "hk", "--games", "2", "--players", "advanced,beginner,random,intermediate",
                        "--lang", "en")
     assert code == 0 and "player 4 (intermediate)" in out and "invariant violations: 0" in out
@@ -138,14 +138,14 @@ def test_simulate_text_summary(run) -> None:  # noqa: ANN001
         ["--seed", "-"],
     ],
 )
-def test_simulate_bad_input(run, argv: list[str]) -> None:  # noqa: ANN001
+def test_simulate_bad_input(run, argv: list[str]) -> None:
     for lang, script in (("en", r"[A-Za-z]"), ("ru", r"[А-Яа-я]")):
         code, out, err = run("simulate", *argv, "--lang", lang)
         assert code == 2 and out == ""
         assert len(err.strip().splitlines()) == 1 and re.search(script, err)
 
 
-def test_help_mentions_both_commands(run) -> None:  # noqa: ANN001
+def test_help_mentions_both_commands(run) -> None:
     code, out, _ = run("--lang", "en", "--help")
     assert code == 0 and "play" in out and "simulate" in out
     code, out, _ = run("play", "--help", "--lang", "ru")

@@ -21,14 +21,14 @@ def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, *ar
     return code, out, err
 
 
-def test_list_json(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_list_json(capsys, monkeypatch) -> None:
     code, out, _ = run(capsys, monkeypatch, "quiz", "--list", "--json")
     data = json.loads(out)
     assert code == 0 and [f["name"] for f in data] == list(FAMILIES)
     assert {"name", "track", "stage", "title_ru", "title_en"} <= set(data[0])
 
 
-def test_list_text_is_localized(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_list_text_is_localized(capsys, monkeypatch) -> None:
     _, ru, _ = run(capsys, monkeypatch, "quiz", "--list")
     _, en, _ = run(capsys, monkeypatch, "quiz", "--list", "--lang", "en")
     assert "Лучший снос" in ru and "взрослые" in ru
@@ -36,7 +36,7 @@ def test_list_text_is_localized(capsys, monkeypatch) -> None:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("name", sorted(FAMILIES))
-def test_questions_json(capsys, monkeypatch, name: str) -> None:  # noqa: ANN001
+def test_questions_json(capsys, monkeypatch, name: str) -> None:
     code, out, _ = run(capsys, monkeypatch, "quiz", name, "--seed", "1", "--count", "2", "--lang", "en", "--json")
     data = json.loads(out)
     assert code == 0 and data["seed"] == 1 and len(data["questions"]) == 2
@@ -46,7 +46,7 @@ def test_questions_json(capsys, monkeypatch, name: str) -> None:  # noqa: ANN001
     assert again == out
 
 
-def test_text_output(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_text_output(capsys, monkeypatch) -> None:
     code, out, _ = run(capsys, monkeypatch, "quiz", "find_waits", "--seed", "3", "--level", "2", "--count", "3")
     assert code == 0 and out.count("Ответ:") == 3 and out.count("Почему:") == 3 and "уровень 2" in out
     code, out, _ = run(capsys, monkeypatch, "quiz", "tile_name", "--seed", "3", "--lang", "en")
@@ -62,7 +62,7 @@ def test_text_output(capsys, monkeypatch) -> None:  # noqa: ANN001
         (["quiz"], "--list"),
     ],
 )
-def test_bad_input_exits_2_with_a_localized_message(capsys, monkeypatch, argv: list[str], text: str) -> None:  # noqa: ANN001
+def test_bad_input_exits_2_with_a_localized_message(capsys, monkeypatch, argv: list[str], text: str) -> None:
     code, out, err = run(capsys, monkeypatch, *argv, "--lang", "en")
     assert code == 2 and text in err and "Traceback" not in err and out == ""
     code, _, err = run(capsys, monkeypatch, *argv)

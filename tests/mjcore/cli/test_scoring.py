@@ -27,7 +27,7 @@ def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, *ar
     return code, out, err
 
 
-def test_kids_json(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_kids_json(capsys, monkeypatch) -> None:
     code, out, _ = run(capsys, monkeypatch, "score", "--rules", "kids", HAND, "--win", "5z", "--self-drawn", "--json")
     data = json.loads(out)
     assert code == 0
@@ -36,7 +36,7 @@ def test_kids_json(capsys, monkeypatch) -> None:  # noqa: ANN001
     assert data["han"] is None and data["fu"] is None
 
 
-def test_text_output_is_itemised_in_the_language(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_text_output_is_itemised_in_the_language(capsys, monkeypatch) -> None:
     _, ru, _ = run(capsys, monkeypatch, "score", "--rules", "kids", HAND, "--win", "5z")
     _, en, _ = run(capsys, monkeypatch, "score", "--rules", "kids", HAND, "--win", "5z", "--lang", "en")
     assert "Итого: 14 очков" in ru and "чоу 123m" in ru
@@ -53,7 +53,7 @@ def test_text_output_is_itemised_in_the_language(capsys, monkeypatch) -> None:  
         (["score", "--rules", "kids", "123m456p789s234s5z6z", "--win", "5z"], "score.not_winning"),
     ],
 )
-def test_bad_input_exits_2_with_one_localized_line(capsys, monkeypatch, argv: list[str], code: str) -> None:  # noqa: ANN001
+def test_bad_input_exits_2_with_one_localized_line(capsys, monkeypatch, argv: list[str], code: str) -> None:
     status, out, err = run(capsys, monkeypatch, *argv)
     assert status == 2 and out == ""
     assert err.startswith("ошибка: ") and err.count("\n") == 1
@@ -61,7 +61,7 @@ def test_bad_input_exits_2_with_one_localized_line(capsys, monkeypatch, argv: li
     assert status == 2 and err_en.startswith("error: ")
 
 
-def test_jsonl_batch_goes_on_after_bad_lines(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_jsonl_batch_goes_on_after_bad_lines(capsys, monkeypatch) -> None:
     lines = [
         {"id": "a", "concealed": HAND, "melds": [], "win_tile": "5z", "self_drawn": True},
         {"id": "b", "concealed": "123m", "win_tile": "1m"},
@@ -80,7 +80,7 @@ def test_jsonl_batch_goes_on_after_bad_lines(capsys, monkeypatch) -> None:  # no
     assert answers[4]["id"] == "c" and answers[4]["total"] == 3 + 3 + 5 + 2 + 3  # 123m 456p [789s] {2222s} 55z
 
 
-def test_every_system_side_by_side(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_every_system_side_by_side(capsys, monkeypatch) -> None:
     code, out, _ = run(capsys, monkeypatch, "score", "--rules", "all", HAND, "--win", "5z", "--self-drawn", "--json")
     data = json.loads(out)
     assert code == 0 and data["rules"] == "all"
@@ -92,7 +92,7 @@ def test_every_system_side_by_side(capsys, monkeypatch) -> None:  # noqa: ANN001
     assert len(table.splitlines()) == 2 + len(SYSTEMS)  # the hand, the header, one row per system
 
 
-def test_help_is_localized(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_help_is_localized(capsys, monkeypatch) -> None:
     _, ru, _ = run(capsys, monkeypatch, "score", "--help")
     _, en, _ = run(capsys, monkeypatch, "score", "--help", "--lang", "en")
     assert "выигрышная кость" in ru and "the winning tile" in en
@@ -106,7 +106,7 @@ def test_as_a_process() -> None:
     assert result.returncode == 0 and json.loads(result.stdout)["total"] == 14
 
 
-def test_json_reasons_in_the_language_asked_names_in_every_one(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_json_reasons_in_the_language_asked_names_in_every_one(capsys, monkeypatch) -> None:
     argv = ("score", "--rules", "mcr", "123m456m789m234p55s", "--win", "4p", "--json")
     _, en, _ = run(capsys, monkeypatch, *argv, "--lang", "en")
     _, every, _ = run(capsys, monkeypatch, *argv, "--lang", "all")
@@ -117,7 +117,7 @@ def test_json_reasons_in_the_language_asked_names_in_every_one(capsys, monkeypat
     assert {k: v for k, v in first.items() if k != "reason"} == {k: v for k, v in both.items() if k != "reason"}
 
 
-def test_jsonl_reasons_follow_lang(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_jsonl_reasons_follow_lang(capsys, monkeypatch) -> None:
     line = json.dumps({"id": 1, "hand": HAND, "win_tile": "5z", "self_drawn": True}) + "\n"
     for lang, langs in (("ru", {"ru"}), ("en", {"en"}), ("all", {"ru", "en"})):
         _, out, _ = run(capsys, monkeypatch, "score", "--rules", "classical", "--jsonl", "--lang", lang, stdin=line)
@@ -125,7 +125,7 @@ def test_jsonl_reasons_follow_lang(capsys, monkeypatch) -> None:  # noqa: ANN001
         assert all(set(item["reason"]) == langs for item in answer["items"]), lang
 
 
-def test_text_output_in_every_language(capsys, monkeypatch) -> None:  # noqa: ANN001
+def test_text_output_in_every_language(capsys, monkeypatch) -> None:
     code, out, _ = run(capsys, monkeypatch, "score", "--rules", "kids", HAND, "--win", "5z", "--lang", "all")
     assert code == 0 and "Итого: 14 очков" in out and "Total: 14 points" in out
 

@@ -11,8 +11,8 @@ import pytest
 from mjcore.game.actions import Action, ActionKind
 from mjcore.game.ai import BEGINNER_MISSES, LEVELS, Decision, choose
 from mjcore.game.errors import SimulationError
-from mjcore.game.state import Phase, new_game
 from mjcore.game.simulate import play_hand, simulate
+from mjcore.game.state import Phase, new_game
 from mjcore.game.view import view
 from mjcore.tiles import Tile
 
@@ -38,7 +38,7 @@ def positions(rules: str, count: int, seed: int = 0) -> list:  # type: ignore[ty
 
 @pytest.mark.parametrize("rules", ["kids2p", "classical", "hk", "mcr2p"])
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_decision_is_legal_and_explained(kit, rules: str, level: str) -> None:  # noqa: ANN001
+def test_every_decision_is_legal_and_explained(kit, rules: str, level: str) -> None:
     kit.need_scoring(rules)
     rng = random.Random(7)
     for v in positions(rules, 60, seed=len(level)):
@@ -50,7 +50,7 @@ def test_every_decision_is_legal_and_explained(kit, rules: str, level: str) -> N
             assert bool(_CYRILLIC.search(text)) == (lang == "ru")
 
 
-def test_reason_in_the_issue_s_words(kit) -> None:  # noqa: ANN001
+def test_reason_in_the_issue_s_words(kit) -> None:
     state = kit.build("classical", {0: "123m 456p 78s 11z 9p 35m 2s", 1: "2m5m8m2p5p8p2s5s8s4z7z9m6z",
                                     2: "3m6m9m3p6p3s6s9s4z7z1p1s2z", 3: "1m4m7m4p7p4s7s5z6z3z9s8m8p"})
     decision = choose(view(state, 0), "intermediate")
@@ -59,7 +59,7 @@ def test_reason_in_the_issue_s_words(kit) -> None:  # noqa: ANN001
     assert decision.text("ru").startswith("снести ")
 
 
-def test_ready_reason_names_the_waits(kit) -> None:  # noqa: ANN001
+def test_ready_reason_names_the_waits(kit) -> None:
     state = kit.build("kids2p", {0: "123m 456p 789s 45s 11z 9m", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"})
     decision = choose(view(state, 0), "advanced")
     assert decision.action == Action.discard(0, T("9m"))
@@ -67,13 +67,13 @@ def test_ready_reason_names_the_waits(kit) -> None:  # noqa: ANN001
     assert "ждём 3s/6s" in decision.text("ru")
 
 
-def test_everyone_takes_a_self_drawn_win(kit) -> None:  # noqa: ANN001
+def test_everyone_takes_a_self_drawn_win(kit) -> None:
     state = kit.build("kids2p", {0: "123m 456p 789s 234s 55z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, drawn="5z")
     for level in ("beginner", "intermediate", "advanced"):
         assert choose(view(state, 0), level).action == Action.mahjong(0)
 
 
-def test_intermediate_claims_only_what_helps(kit) -> None:  # noqa: ANN001
+def test_intermediate_claims_only_what_helps(kit) -> None:
     # player 1 holds 55p with 4p 6p: the pung of the discard 5p brings the hand closer
     hands = {0: "5p 11m 99m 23s 88s 1234z 7z", 1: "55p 46p 234m 789m 11s 2z"}
     state = kit.build("kids2p", hands).apply(Action.discard(0, T("5p")))
@@ -85,7 +85,7 @@ def test_intermediate_claims_only_what_helps(kit) -> None:  # noqa: ANN001
     assert choose(view(state, 1), "intermediate").action == Action.pass_(1)
 
 
-def test_advanced_does_not_hand_over_the_win_in_open_play(kit) -> None:  # noqa: ANN001
+def test_advanced_does_not_hand_over_the_win_in_open_play(kit) -> None:
     # player 1 (face up) waits on 5p; player 0's most efficient discard would be the lone 5p
     hands = {0: "5p 123m 456m 789s 22z 1s 3s", 1: "234s 678s 111z 99m 46p"}
     state = kit.build("kids2p", hands)
@@ -95,14 +95,14 @@ def test_advanced_does_not_hand_over_the_win_in_open_play(kit) -> None:  # noqa:
     assert "waits on 5p" in decision.text("en") and "ждёт 5p" in decision.text("ru")
 
 
-def test_beginner_sometimes_misses_a_claim(kit) -> None:  # noqa: ANN001
+def test_beginner_sometimes_misses_a_claim(kit) -> None:
     hands = {0: "5p 11m 99m 23s 88s 1234z 7z", 1: "55p 2345m 77s 9s 66z 1p 3z"}
     state = kit.build("kids2p", hands).apply(Action.discard(0, T("5p")))
     taken = sum(choose(view(state, 1), "beginner", random.Random(i)).action.kind is ActionKind.PUNG for i in range(400))
     assert abs(taken / 400 - (1 - BEGINNER_MISSES[1])) < 0.08
 
 
-def test_beginner_throws_lonely_tiles_and_keeps_dragons(kit) -> None:  # noqa: ANN001
+def test_beginner_throws_lonely_tiles_and_keeps_dragons(kit) -> None:
     state = kit.build("kids2p", {0: "11m 23m 4p 55p 67p 99s 5z 1z 7s", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"})
     picks = {choose(view(state, 0), "beginner", random.Random(i)).action.tile for i in range(30)}
     assert picks <= {T("1z"), T("7s")} and T("5z") not in picks
@@ -113,7 +113,7 @@ def test_unknown_level() -> None:
         choose(view(new_game("kids2p", 1), 0), "grandmaster")
 
 
-def test_advanced_avoids_worthless_waits_in_mcr(kit) -> None:  # noqa: ANN001
+def test_advanced_avoids_worthless_waits_in_mcr(kit) -> None:
     kit.need_scoring("mcr")
     from mjcore.game.ai import _Thinker
 
@@ -141,7 +141,7 @@ def test_play_hand_times_decisions() -> None:
     assert all(t >= 0 for _, t in run.times)
 
 
-def test_advanced_aims_at_a_flush_where_a_minimum_counts(kit) -> None:  # noqa: ANN001
+def test_advanced_aims_at_a_flush_where_a_minimum_counts(kit) -> None:
     kit.need_scoring("hk")
     hands = {0: "123p 456p 78p 99p 2m 8s 5z 1z", 1: "2m5m8m2p5p8p2s5s8s4z7z9m6z", 2: "3m6m9m3p6p3s6s9s4z7z1p1s2z",
              3: "1m4m7m4p7p4s7s5z6z3z9s8m1s"}

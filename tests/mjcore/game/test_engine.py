@@ -31,7 +31,7 @@ TABLES = [
 
 
 @pytest.mark.parametrize(("rules", "options"), TABLES)
-def test_random_games_keep_the_invariants(kit, rules: str, options: dict) -> None:  # noqa: ANN001
+def test_random_games_keep_the_invariants(kit, rules: str, options: dict) -> None:
     kit.need_scoring(rules)
     rng = random.Random(hash(rules) % 1000)
     for seed in range(6):
@@ -44,7 +44,7 @@ def test_random_games_keep_the_invariants(kit, rules: str, options: dict) -> Non
 
 @settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**40), claims=st.floats(0, 1))
-def test_property_kids_games(kit, seed: int, claims: float) -> None:  # noqa: ANN001
+def test_property_kids_games(kit, seed: int, claims: float) -> None:
     state = new_game("kids2p", seed, max_hands=1)
     state, problems = kit.play_random(state, random.Random(seed), prefer_claims=claims)
     assert problems == []
@@ -82,7 +82,7 @@ def test_illegal_actions_are_refused() -> None:
         assert error.value.code == "game.illegal" and action.code in error.value.message("en")
 
 
-def test_every_step_is_an_event(kit) -> None:  # noqa: ANN001
+def test_every_step_is_an_event(kit) -> None:
     state, _ = kit.play_random(new_game("kids2p", 8, max_hands=1), random.Random(1))
     kinds = [e.kind for e in state.events()]
     assert kinds[0] is EventKind.HAND_START and kinds[-1] is EventKind.GAME_END
@@ -92,7 +92,7 @@ def test_every_step_is_an_event(kit) -> None:  # noqa: ANN001
 
 
 # -- records ---------------------------------------------------------------------------------------------
-def test_record_round_trip_is_small(kit) -> None:  # noqa: ANN001
+def test_record_round_trip_is_small(kit) -> None:
     state, _ = kit.play_random(new_game("kids2p", 21, max_hands=2), random.Random(4))
     record = GameRecord.of(state, ["you", "beginner"])
     text = record.to_json()
@@ -145,7 +145,7 @@ def test_bad_action_codes(code: str) -> None:
 
 
 # -- views ------------------------------------------------------------------------------------------------
-def test_closed_view_hides_the_others_and_the_wall(kit) -> None:  # noqa: ANN001
+def test_closed_view_hides_the_others_and_the_wall(kit) -> None:
     state, _ = kit.play_random(new_game("kids2p", 4, open_hands=False), random.Random(3), steps=30)
     mine = view(state, 0)
     assert mine.seats[1].concealed is None and mine.seats[1].concealed_count == len(state.players[1].concealed)
@@ -170,12 +170,12 @@ def test_open_kids_play_shows_everything_but_the_wall() -> None:
     assert theirs.tile == state.tile and not hasattr(theirs, "wall")
 
 
-def test_hand_over_shows_every_hand(kit) -> None:  # noqa: ANN001
+def test_hand_over_shows_every_hand(kit) -> None:
     state, _ = kit.play_random(new_game("hk", 4, max_hands=1), random.Random(5))
     assert all(seat.concealed is not None for seat in view(state, 0).seats)
 
 
-def test_face_down_kong_in_mcr(kit) -> None:  # noqa: ANN001
+def test_face_down_kong_in_mcr(kit) -> None:
     kit.need_scoring("mcr")
     hands = {0: "9999m 123p 456s 78s 1z 3z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z", 2: "3m6m3p6p9p3s6s9s4z7z1p1s2s",
              3: "1m2m4m5m7m8m4p7p4s7s5z6z7z"}
@@ -220,7 +220,7 @@ GAME_ERRORS = [
 
 
 @pytest.mark.parametrize(("code", "action"), GAME_ERRORS, ids=[c for c, _ in GAME_ERRORS])
-def test_game_errors(code: str, action) -> None:  # noqa: ANN001
+def test_game_errors(code: str, action) -> None:
     from mjcore.errors import MahjongError
 
     with pytest.raises(MahjongError) as info:

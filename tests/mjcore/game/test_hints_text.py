@@ -15,10 +15,7 @@ from mjcore.game.hints import hint
 from mjcore.game.rules import RULE_SETS
 from mjcore.game.state import Phase, new_game
 from mjcore.game.view import view
-from mjcore.hand import Hand, Meld, tile_counts
 from mjcore.i18n import catalog
-from mjcore.rules import STANDARD
-from mjcore.shanten import shanten_of_counts
 from mjcore.tiles import Tile
 
 T = Tile.from_str
@@ -26,7 +23,7 @@ WALL = [Tile(k) for k in range(34) for _ in range(4)]
 
 
 # -- hints ------------------------------------------------------------------------------------------
-def test_hints_rank_the_discards_like_analyze(kit) -> None:  # noqa: ANN001
+def test_hints_rank_the_discards_like_analyze(kit) -> None:
     state = new_game("kids2p", 12)
     hints = hint(view(state, 0))
     exact = analyze_discards(view(state, 0).hand(), view(state, 0).visible(), state.rules.shapes)
@@ -38,7 +35,7 @@ def test_hints_rank_the_discards_like_analyze(kit) -> None:  # noqa: ANN001
     assert hint(view(state, 0)).lines("ru")[0] == "Что лучше сбросить:"  # the kids' words
 
 
-def test_ready_hint_with_waits_and_count(kit) -> None:  # noqa: ANN001
+def test_ready_hint_with_waits_and_count(kit) -> None:
     state = kit.build("kids2p", {0: "123m 456p 789s 45s 11z 9m", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"})
     first = hint(view(state, 0)).discards[0]
     assert first.tile == T("9m") and [w[0] for w in first.waits] == [T("3s"), T("6s")]
@@ -49,7 +46,7 @@ def test_ready_hint_with_waits_and_count(kit) -> None:  # noqa: ANN001
     assert lines == [f"Your hand is ready: waiting on 3s/6s ({sum(w[1] for w in first.waits)} left)."]
 
 
-def test_claim_hint(kit) -> None:  # noqa: ANN001
+def test_claim_hint(kit) -> None:
     hands = {0: "5p 11m 99m 23s 88s 1234z 7z", 1: "55p 46p 234m 789m 11s 2z"}
     state = kit.build("kids2p", hands).apply(Action.discard(0, T("5p")))
     hints = hint(view(state, 1))
@@ -60,7 +57,7 @@ def test_claim_hint(kit) -> None:  # noqa: ANN001
     assert "5p можно забрать" in "\n".join(hints.lines("ru"))
 
 
-def test_win_on_a_discard_hint(kit) -> None:  # noqa: ANN001
+def test_win_on_a_discard_hint(kit) -> None:
     """A win on offer among the claims (it used to look up a "game.set.mahjong" text and fail)."""
     hands = {0: "5p 11m 99m 23s 88s 1234z 7z", 1: "46p 234m 789m 123s 11s"}
     state = kit.build("kids2p", hands).apply(Action.discard(0, T("5p")))
@@ -70,14 +67,14 @@ def test_win_on_a_discard_hint(kit) -> None:  # noqa: ANN001
     assert "Эта 5p завершает руку — объявляйте маджонг!" in hints.lines("ru")
 
 
-def test_win_hint(kit) -> None:  # noqa: ANN001
+def test_win_hint(kit) -> None:
     state = kit.build("kids2p", {0: "123m 456p 789s 234s 55z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, drawn="5z")
     hints = hint(view(state, 0))
     assert hints.can_win and hints.lines("en")[0].startswith("Mahjong!")
 
 
 # -- words ------------------------------------------------------------------------------------------
-def test_every_event_has_words(kit) -> None:  # noqa: ANN001
+def test_every_event_has_words(kit) -> None:
     kinds = set()
     for rules, seed in (("kids2p", 3), ("hk", 4), ("kids2p", 30)):
         state, _ = kit.play_random(new_game(rules, seed, max_hands=1), random.Random(seed))

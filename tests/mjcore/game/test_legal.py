@@ -19,7 +19,7 @@ T = Tile.from_str
 
 
 # -- claims ----------------------------------------------------------------------------------------
-def test_claim_window_asks_only_players_with_a_claim(kit) -> None:  # noqa: ANN001
+def test_claim_window_asks_only_players_with_a_claim(kit) -> None:
     state = kit.claim_table()
     assert state.phase is Phase.CLAIM and state.tile == T("5p")
     assert [p for p, _, _ in state.pending] == [1, 2, 3]
@@ -30,7 +30,7 @@ def test_claim_window_asks_only_players_with_a_claim(kit) -> None:  # noqa: ANN0
     assert state.legal_actions(0) == ()
 
 
-def test_chow_only_from_the_left(kit) -> None:  # noqa: ANN001
+def test_chow_only_from_the_left(kit) -> None:
     # player 2 holds 4p 6p too, but only the next player (1) may chow player 0's discard
     state = kit.claim_table({1: "11p 2345m 77s 9s 66z 3z 7z", 2: "4p6p 789p 678m 22s 56s 5z"})
     assert state.legal_actions(2) == () and 2 not in [p for p, _, _ in state.pending]
@@ -40,7 +40,7 @@ def test_chow_only_from_the_left(kit) -> None:  # noqa: ANN001
     assert Action.chow(1, T("4p")) in two.legal_actions(1)
 
 
-def test_a_discard_only_completes_a_set_or_the_win(kit) -> None:  # noqa: ANN001
+def test_a_discard_only_completes_a_set_or_the_win(kit) -> None:
     hands = {0: "5z 11m 99m 23s 88s 1234z 7z", 1: "5z 147m 258p 369s 1s 9p 4s"}
     state = kit.build("kids2p", hands, turn=0).apply(Action.discard(0, T("5z")))
     assert state.phase is Phase.TURN and state.turn == 1  # one 5z in hand: no claim, no question
@@ -52,14 +52,14 @@ def test_a_discard_only_completes_a_set_or_the_win(kit) -> None:  # noqa: ANN001
     assert [a.kind for a in state.legal_actions(1)] == [ActionKind.MAHJONG, ActionKind.PASS]
 
 
-def test_the_last_discard_only_for_mahjong(kit) -> None:  # noqa: ANN001
+def test_the_last_discard_only_for_mahjong(kit) -> None:
     state = kit.build("kids2p", {0: "5p 11m 99m 23s 88s 1234z 7z", 1: "55p 2345m 77s 9s 66z 1p 3z"}, turn=0)
     assert [a.kind for a in claim_options(state, 1, T("5p"), 0)] == [ActionKind.PUNG]
     empty = replace(state, front=state.back)
     assert claim_options(empty, 1, T("5p"), 0) == ()
 
 
-def test_pass_is_always_offered_in_a_claim_window(kit) -> None:  # noqa: ANN001
+def test_pass_is_always_offered_in_a_claim_window(kit) -> None:
     for seed in range(10):
         state, _ = kit.play_random(new_game("mcr2p" if kit.scoring_available("mcr") else "kids2p", seed), random.Random(seed),
                                    steps=40, until_over=False)
@@ -69,13 +69,13 @@ def test_pass_is_always_offered_in_a_claim_window(kit) -> None:  # noqa: ANN001
 
 
 # -- the dead hand, false mahjong ------------------------------------------------------------------
-def test_kids_cannot_shout_a_false_mahjong(kit) -> None:  # noqa: ANN001
+def test_kids_cannot_shout_a_false_mahjong(kit) -> None:
     state = kit.build("kids2p", {0: "1m4m7m1p4p7p1s4s7s1z2z3z5z6z", 1: "2m5m8m2p5p8p2s5s8s4z7z9m9p"})
     with pytest.raises(IllegalActionError):
         state.apply(Action.mahjong(0))
 
 
-def test_who_may_shout_mahjong(kit) -> None:  # noqa: ANN001
+def test_who_may_shout_mahjong(kit) -> None:
     kids = kit.build("kids2p", {0: "1m4m7m1p4p7p1s4s7s1z2z3z5z6z", 1: "2m5m8m2p5p8p2s5s8s4z7z9m9p"})
     assert not may_declare(kids, 0)  # the kids' rules have no false mahjong
     classical = kit.build("classical", kit.MCR_HANDS)
@@ -86,7 +86,7 @@ def test_who_may_shout_mahjong(kit) -> None:  # noqa: ANN001
     assert not any(may_declare(over, p) for p in range(4))
 
 
-def test_dead_hand_still_claims_sets(kit) -> None:  # noqa: ANN001
+def test_dead_hand_still_claims_sets(kit) -> None:
     kit.need_scoring("mcr")
     hands = dict(kit.MCR_HANDS)
     hands[0] = "1m4m7m1p4p7p1s4s7s 1z2z3z 5z 5p"

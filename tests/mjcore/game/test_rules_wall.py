@@ -126,7 +126,7 @@ def test_kids_deal_then_the_first_player_draws() -> None:
         assert state.wall_left == 144 - 26 - 1 - sum(len(p.bonus) for p in state.players)
 
 
-def test_mcr_dealer_starts_with_fourteen(kit) -> None:  # noqa: ANN001
+def test_mcr_dealer_starts_with_fourteen(kit) -> None:
     kit.need_scoring("mcr")
     state = new_game("mcr", 4)
     assert state.players[0].tile_count == 14 and all(p.tile_count == 13 for p in state.players[1:])

@@ -3,6 +3,7 @@ rotation table of seed 002."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
 import pytest
@@ -17,7 +18,7 @@ T = Tile.from_str
 
 
 # -- payments --------------------------------------------------------------------------------------
-def test_self_drawn_win_and_kids_points(kit) -> None:  # noqa: ANN001
+def test_self_drawn_win_and_kids_points(kit) -> None:
     state = kit.build("kids2p", {0: "123m 456p 789s 234s 55z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, bonus={0: "1f 3f"},
                       drawn="5z")
     assert Action.mahjong(0) in state.legal_actions(0)
@@ -29,7 +30,7 @@ def test_self_drawn_win_and_kids_points(kit) -> None:  # noqa: ANN001
 
 
 # -- who deals next --------------------------------------------------------------------------------
-def test_kids_next_hand_starts_left_of_the_winner(kit) -> None:  # noqa: ANN001
+def test_kids_next_hand_starts_left_of_the_winner(kit) -> None:
     state = kit.build("kids2p", {0: "123m 456p 789s 234s 55z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, drawn="5z")
     state = state.apply(Action.mahjong(0))
     assert state.to_act() == (0,) and state.legal_actions(1) == (Action.next_hand(),)
@@ -60,7 +61,7 @@ SEED_002_TABLE = {
 }
 
 
-def test_mcr_seat_rotation_follows_the_seed_table(kit) -> None:  # noqa: ANN001
+def test_mcr_seat_rotation_follows_the_seed_table(kit) -> None:
     kit.need_scoring("mcr")
     assert tuple(tuple("ABCD"[p] for p in row) for row in MCR_SEATING) == tuple(SEED_002_TABLE.values())
     state = new_game("mcr", 11)
@@ -78,6 +79,6 @@ def test_mcr_seat_rotation_follows_the_seed_table(kit) -> None:  # noqa: ANN001
         assert len(hands) == 4
         assert hands[0][2] == SEED_002_TABLE[round_no + 1]
         assert sorted(h[2][0] for h in hands) == ["A", "B", "C", "D"]  # everyone deals once a round
-        for before, after in zip(hands, hands[1:]):  # within a round the winds move on, chairs stay
+        for before, after in itertools.pairwise(hands):  # within a round the winds move on, chairs stay
             assert after[2] == before[2][1:] + before[2][:1]
     assert state.events()[-1].kind is EventKind.GAME_END

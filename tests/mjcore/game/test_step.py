@@ -17,7 +17,7 @@ from mjcore.tiles import Tile
 T = Tile.from_str
 
 
-def test_a_step_copies_and_freezes_every_field(kit) -> None:  # noqa: ANN001
+def test_a_step_copies_and_freezes_every_field(kit) -> None:
     # _Step names the fields of GameState one by one: a copy frozen again is the same state
     state, _ = kit.play_random(new_game("kids2p", 5, open_hands=False), random.Random(5), until_over=False)
     state = state.apply(Action.next_hand())
@@ -27,7 +27,7 @@ def test_a_step_copies_and_freezes_every_field(kit) -> None:  # noqa: ANN001
 
 
 # -- claims ----------------------------------------------------------------------------------------
-def test_claim_priority_mahjong_beats_pung_beats_chow(kit) -> None:  # noqa: ANN001
+def test_claim_priority_mahjong_beats_pung_beats_chow(kit) -> None:
     state = kit.claim_table()
     for action in (Action.chow(1, T("4p")), Action.pung(2), Action.mahjong(3)):
         state = state.apply(action)
@@ -37,7 +37,7 @@ def test_claim_priority_mahjong_beats_pung_beats_chow(kit) -> None:  # noqa: ANN
     assert check_state(state) == []
 
 
-def test_pung_beats_chow_and_skips_the_players_between(kit) -> None:  # noqa: ANN001
+def test_pung_beats_chow_and_skips_the_players_between(kit) -> None:
     state = kit.claim_table()
     state = state.apply(Action.pass_(3)).apply(Action.chow(1, T("4p"))).apply(Action.pung(2))
     assert state.phase is Phase.TURN and state.turn == 2 and state.must_discard
@@ -52,13 +52,13 @@ def test_pung_beats_chow_and_skips_the_players_between(kit) -> None:  # noqa: AN
     assert [e.seat for e in events[-2:]] == [0, 2]  # player 1 lost the turn
 
 
-def test_chow_when_nobody_else_claims(kit) -> None:  # noqa: ANN001
+def test_chow_when_nobody_else_claims(kit) -> None:
     state = kit.claim_table().apply(Action.pass_(2)).apply(Action.pass_(3)).apply(Action.chow(1, T("4p")))
     assert state.turn == 1 and [str(d.meld) for d in state.players[1].declared] == ["[456p]"]
     assert state.players[1].declared[0].source == 0
 
 
-def test_nearest_player_wins_a_tie(kit) -> None:  # noqa: ANN001
+def test_nearest_player_wins_a_tie(kit) -> None:
     # players 1 and 3 both win on 5p: player 1 plays sooner after the discarder (001)
     state = kit.claim_table({1: "123s 456s 789s 111z 5p", 2: "789p 678m 22s 56s 5z 33p"})
     assert [p for p, _, _ in state.pending] == [1, 3]
@@ -67,7 +67,7 @@ def test_nearest_player_wins_a_tie(kit) -> None:  # noqa: ANN001
     assert state.result is not None and state.result.winner == 1
 
 
-def test_all_pass_then_the_next_player_draws(kit) -> None:  # noqa: ANN001
+def test_all_pass_then_the_next_player_draws(kit) -> None:
     state = kit.claim_table()
     for p in (1, 2, 3):
         state = state.apply(Action.pass_(p))
@@ -94,7 +94,7 @@ def test_bonus_tiles_replaced_from_the_other_end_in_the_deal() -> None:
     assert seen > 10
 
 
-def test_bonus_tile_drawn_in_play_is_replaced(kit) -> None:  # noqa: ANN001
+def test_bonus_tile_drawn_in_play_is_replaced(kit) -> None:
     hands = {0: "1m4m7m1p4p7p1s4s7s1z2z3z5z6z", 1: "2m5m8m2p5p8p2s5s8s4z7z9m9p"}
     state = kit.build("kids2p", hands, wall="1f 5m", back="9s 8f 3m").apply(Action.discard(0, T("6z")))
     assert state.turn == 1 and state.players[1].bonus == (T("1f"),)
@@ -106,7 +106,7 @@ def test_bonus_tile_drawn_in_play_is_replaced(kit) -> None:  # noqa: ANN001
 
 
 # -- kongs -----------------------------------------------------------------------------------------
-def test_concealed_kong_takes_a_replacement(kit) -> None:  # noqa: ANN001
+def test_concealed_kong_takes_a_replacement(kit) -> None:
     state = kit.build("kids2p", {0: "9999m 123p 456s 78s 1z 3z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, back="3z")
     assert Action.concealed_kong(0, T("9m")) in state.legal_actions(0)
     state = state.apply(Action.concealed_kong(0, T("9m")))
@@ -115,7 +115,7 @@ def test_concealed_kong_takes_a_replacement(kit) -> None:  # noqa: ANN001
     assert state.players[0].tile_count == 14 and check_state(state) == []
 
 
-def test_melded_kong_from_a_discard(kit) -> None:  # noqa: ANN001
+def test_melded_kong_from_a_discard(kit) -> None:
     state = kit.build("kids2p", {0: "3s 11m 99m 2s 88s 1234z 7z 6p", 1: "333s 2345m 77p 9s 66z 1p"}, back="4z")
     state = state.apply(Action.discard(0, T("3s")))
     assert Action.kong(1) in state.legal_actions(1)
@@ -124,7 +124,7 @@ def test_melded_kong_from_a_discard(kit) -> None:  # noqa: ANN001
     assert state.turn == 1 and state.tile == T("4z") and not state.must_discard
 
 
-def test_added_kong_without_robbing_for_kids(kit) -> None:  # noqa: ANN001
+def test_added_kong_without_robbing_for_kids(kit) -> None:
     state = kit.build("kids2p", {0: "5p 123m 456m 789s 1z", 1: "46p 2345m 77s 9s 66z 1p 2p"}, melds={0: ["[555p]"]},
                       back="2z")
     state = state.apply(Action.added_kong(0, T("5p")))
@@ -132,7 +132,7 @@ def test_added_kong_without_robbing_for_kids(kit) -> None:  # noqa: ANN001
     assert state.players[0].declared[0].added
 
 
-def test_robbing_the_kong(kit) -> None:  # noqa: ANN001
+def test_robbing_the_kong(kit) -> None:
     # player 2 waits on 5p (46p); player 0 adds the fourth 5p to an open pung
     state = kit.build("classical", {0: "5p 123m 456m 789s 1z", 1: "2345m 77s 9s 66z 1p 2p 3z 8s",
                                     2: "234s 678s 111z 99m 46p", 3: "112233s 44z 67z 8p 9m 9s"},
@@ -152,21 +152,21 @@ def test_robbing_the_kong(kit) -> None:  # noqa: ANN001
     assert let_go.tile == T("2z") and let_go.after_kong  # the replacement from the other end
 
 
-def test_only_an_added_kong_can_be_robbed(kit) -> None:  # noqa: ANN001
+def test_only_an_added_kong_can_be_robbed(kit) -> None:
     state = kit.build("classical", {0: "5555p 123m 456m 78s 1z 2z", 1: "2345m 77s 9s 66z 1p 2p 3z 8s",
                                     2: "234s 678s 111z 99m 46p", 3: "112233s 44z 67z 8p 9m 9s"}, turn=0, back="2z")
     state = state.apply(Action.concealed_kong(0, T("5p")))
     assert state.phase is Phase.TURN and state.turn == 0
 
 
-def test_robbing_is_off_for_kids(kit) -> None:  # noqa: ANN001
+def test_robbing_is_off_for_kids(kit) -> None:
     state = kit.build("kids2p", {0: "5p 123m 456m 789s 1z", 1: "234s 678s 111z 99m 46p"}, melds={0: ["[555p]"]}, back="2z")
     state = state.apply(Action.added_kong(0, T("5p")))
     assert state.phase is Phase.TURN and state.players[0].declared[0].meld.is_kong
 
 
 # -- false mahjong and the dead hand ---------------------------------------------------------------
-def test_false_mahjong_penalty_and_dead_hand(kit) -> None:  # noqa: ANN001
+def test_false_mahjong_penalty_and_dead_hand(kit) -> None:
     kit.need_scoring("mcr")
     state = kit.build("mcr", kit.MCR_HANDS)
     state = state.apply(Action.mahjong(0))  # not a winning hand: 20 to each opponent (001)
@@ -180,10 +180,10 @@ def test_false_mahjong_penalty_and_dead_hand(kit) -> None:  # noqa: ANN001
     assert check_state(state) == []
 
 
-def test_false_mahjong_below_the_minimum(kit) -> None:  # noqa: ANN001
+def test_false_mahjong_below_the_minimum(kit) -> None:
     kit.need_scoring("mcr")
-    from mjcore.scoring import WinContext, find_system
     from mjcore.notation import parse_hand
+    from mjcore.scoring import WinContext, find_system
 
     hand = "[234m] [567p] [345s] 678s 22p"
     score = find_system("mcr").score(parse_hand(hand), WinContext(T("2p"), self_drawn=True))
@@ -199,7 +199,7 @@ def test_false_mahjong_below_the_minimum(kit) -> None:  # noqa: ANN001
     assert state.scores == (-30, 10, 10, 10) and state.events()[-1].note == "below_minimum"
 
 
-def test_false_mahjong_in_a_claim_window_counts_as_a_pass(kit) -> None:  # noqa: ANN001
+def test_false_mahjong_in_a_claim_window_counts_as_a_pass(kit) -> None:
     kit.need_scoring("mcr")
     hands = dict(kit.MCR_HANDS)
     hands[0] = "1m4m7m1p4p7p1s4s7s 1z2z3z 5z 5p"
@@ -210,7 +210,7 @@ def test_false_mahjong_in_a_claim_window_counts_as_a_pass(kit) -> None:  # noqa:
     assert state.phase is Phase.TURN and state.turn == 1  # the discard went by: player 1 draws
 
 
-def test_false_mahjong_elsewhere(kit) -> None:  # noqa: ANN001
+def test_false_mahjong_elsewhere(kit) -> None:
     hands = dict(kit.MCR_HANDS)
     classical = kit.build("classical", hands).apply(Action.mahjong(0))
     assert classical.players[0].dead and classical.scores == (0, 0, 0, 0)  # a dead hand, no points
@@ -220,7 +220,7 @@ def test_false_mahjong_elsewhere(kit) -> None:  # noqa: ANN001
 
 
 # -- the exhaustive draw ---------------------------------------------------------------------------
-def test_exhaustive_draw(kit) -> None:  # noqa: ANN001
+def test_exhaustive_draw(kit) -> None:
     state = kit.tsumogiri(new_game("kids2p", 7))
     assert state.result is not None and state.result.winner is None and state.result.deltas == (0, 0)
     assert state.back == state.front and state.wall_left == 0
@@ -228,13 +228,13 @@ def test_exhaustive_draw(kit) -> None:  # noqa: ANN001
     assert check_state(state) == []
 
 
-def test_classical_leaves_fourteen_tiles(kit) -> None:  # noqa: ANN001
+def test_classical_leaves_fourteen_tiles(kit) -> None:
     state = kit.tsumogiri(new_game("classical", 3))
     assert state.result is not None and state.result.winner is None
     assert state.back - state.front == 14  # the unplayed game (000:288)
 
 
-def test_a_win_on_a_bonus_tiles_replacement_is_an_ordinary_self_draw(kit) -> None:  # noqa: ANN001
+def test_a_win_on_a_bonus_tiles_replacement_is_an_ordinary_self_draw(kit) -> None:
     # Player 1 waits on 5z; the wall gives a flower, its replacement from the other end is 5z.
     state = kit.build("kids2p", {0: "1m4m7m2p5p8p3s6s9s1z2z3z4z6z", 1: "123m 456p 789s 111s 5z"}, wall="1f", back="5z")
     state = state.apply(Action.discard(0, Tile.from_str("1z")))

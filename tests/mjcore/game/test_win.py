@@ -13,7 +13,7 @@ from mjcore.tiles import Tile
 T = Tile.from_str
 
 
-def test_check_win_shape_and_score(kit) -> None:  # noqa: ANN001
+def test_check_win_shape_and_score(kit) -> None:
     state = kit.build("kids2p", {0: "123m 456p 789s 234s 55z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, drawn="5z")
     check = check_win(state, 0, T("5z"), self_drawn=True)
     context = win_context(state, 0, T("5z"), self_drawn=True)
@@ -23,7 +23,7 @@ def test_check_win_shape_and_score(kit) -> None:  # noqa: ANN001
     assert not check_win(state, 0, None, self_drawn=True).complete  # no tile drawn: nothing to win on
 
 
-def test_prevailing_wind_and_dealer_in_context(kit) -> None:  # noqa: ANN001
+def test_prevailing_wind_and_dealer_in_context(kit) -> None:
     state = new_game("hk", 2, dealer=2)
     assert state.dealer == 2 and state.seat_wind(2) == Tile.EAST and state.seat_wind(3) == Tile.SOUTH
     assert state.seat_wind(1) == Tile.NORTH and state.round_wind == Tile.EAST
@@ -31,7 +31,7 @@ def test_prevailing_wind_and_dealer_in_context(kit) -> None:  # noqa: ANN001
     assert kids.seat_wind(0) == Tile.EAST and kids.seat_wind(1) == Tile.WEST  # seats 1 and 3 keep their numbers
 
 
-def test_first_turn_hands_in_context(kit) -> None:  # noqa: ANN001
+def test_first_turn_hands_in_context(kit) -> None:
     # heavenly: the dealer wins on the deal, before any discard or set
     state = kit.build("kids2p", {0: "123m 456p 789s 234s 55z", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"}, drawn="5z")
     assert win_context(state, 0, T("5z"), self_drawn=True).heavenly

@@ -4,9 +4,9 @@ import random
 from collections import Counter
 from functools import cache
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-import pytest
 
 from mjcore.minigames.all_sets import AllSets, best_partition, best_sets
 from mjcore.minigames.base import BadMoveError

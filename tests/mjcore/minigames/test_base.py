@@ -138,5 +138,5 @@ def test_registry_every_game_has_hint_and_summary() -> None:
 
     assert len(GAMES) == 9
     for name, cls in GAMES.items():
-        assert callable(getattr(cls, "hint")) and callable(getattr(cls, "summary")), name
+        assert callable(cls.hint) and callable(cls.summary), name
         assert cls.__dataclass_params__.frozen, name  # type: ignore[attr-defined]

@@ -38,7 +38,7 @@ def test_a_game() -> None:
     game = game.pick(0).pick(1)  # a right one, a wrong one (5m stays in the pile)
     assert (game.found, len(game.wrong)) == (1, 1)
     assert game.hint().text("en") == "I see 2 of Dots in row 2."
-    game, hint = game.ask_hint()
+    game, _hint = game.ask_hint()
     assert game.hints == 1
     with pytest.raises(BadMoveError):
         game.pick(0)  # already taken

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -42,6 +43,6 @@ def test_following_hints_gives_a_valid_snake(seed: int) -> None:
         pos = next(i for i in game.playable() if game.pile[i] == tile)
         game = game.add(pos)
     chain = game.chain
-    assert all(follows(a, b) for a, b in zip(chain, chain[1:]))
+    assert all(follows(a, b) for a, b in itertools.pairwise(chain))
     assert game.hint().key == "mini.snake.stuck"
     assert game.rejected == 0

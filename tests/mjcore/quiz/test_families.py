@@ -34,7 +34,7 @@ def make(family: str, seed: int, data: st.DataObject) -> Question:
     return generate(family, random.Random(seed), level)
 
 
-def one_correct(question: Question, is_correct) -> None:  # noqa: ANN001
+def one_correct(question: Question, is_correct) -> None:
     """Exactly one option satisfies ``is_correct``, and it is the stated answer."""
     right = [o.value for o in question.options if is_correct(o.value)]
     assert right == list(question.answer)
@@ -268,7 +268,7 @@ def test_claim_examples() -> None:
 
 
 # -- scoring ---------------------------------------------------------------------------------------
-def kids_by_hand(hand: Hand, context) -> int:  # noqa: ANN001
+def kids_by_hand(hand: Hand, context) -> int:
     """Chow 3, pung 4, kong 5, pair 2 over the best reading, plus own bonus tiles."""
     best = 0
     for d in decompositions(hand):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import subprocess
@@ -115,7 +116,7 @@ def test_row_has_one_group_per_tile_in_order():
     groups = tile_groups(root)
     assert [g.get("data-tile") for g in groups] == ["1m", "back", "7z", "8f", "1m"]
     xs = [x_offset(g) for g in groups]
-    steps = {b - a for a, b in zip(xs, xs[1:])}
+    steps = {b - a for a, b in itertools.pairwise(xs)}
     assert steps == {faces.W}
     assert float(root.get("viewBox").split()[2]) == 5 * faces.W
     assert root.find(f"{NS}title").text == "1m back 7z 8f 1m"
@@ -159,7 +160,7 @@ def test_hand_groups_in_order_with_concealed_kong_and_gaps():
         + ["1f"]  # bonus tile
     )
     xs = [x_offset(g) for g in groups]
-    steps = [b - a for a, b in zip(xs, xs[1:])]
+    steps = [b - a for a, b in itertools.pairwise(xs)]
     # indices of the steps that cross from one group to the next
     breaks = {7, 10, 14}
     inside = {s for i, s in enumerate(steps) if i not in breaks}

@@ -200,7 +200,7 @@ def _key_counts(game: SolitaireGame) -> dict[int, int]:
     return counts
 
 
-def _catch(action) -> SolitaireError:  # noqa: ANN001
+def _catch(action) -> SolitaireError:
     with pytest.raises(SolitaireError) as info:
         action()
     return info.value

@@ -14,7 +14,7 @@ from mjcore.tiles import Tile
 
 
 def positions_of(board: AllSetsBoard, tiles: tuple[Tile, ...]) -> list[int]:
-    free = [i for i in board.game.leftover()]
+    free = list(board.game.leftover())
     out = []
     for tile in tiles:
         pos = next(i for i in free if board.game.tiles[i] == tile and i not in out)

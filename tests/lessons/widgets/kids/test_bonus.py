@@ -22,7 +22,7 @@ def test_bonus_played_to_the_end(lang: str, progress_path: Path) -> None:
     # a wrong answer: the core explains, the question is spent
     question = board.game.question
     if question.tile is not None:
-        assert [b.description for b in board.seat_buttons][0] == {"en": "Seat 1", "ru": "Место 1"}[lang]
+        assert next(b.description for b in board.seat_buttons) == {"en": "Seat 1", "ru": "Место 1"}[lang]
         board.seat_buttons[seat_of(question.tile) % 4].click()
     else:
         board.pile.children[0].click()

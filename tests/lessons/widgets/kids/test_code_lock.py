@@ -60,7 +60,7 @@ def test_code_lock_wrong_tiles_make_it_shorter_and_order_errors_keep_it() -> Non
     board = CodeLockBoard(seed=8, lang="en", progress=None)
     code = board.game.code
     board.ready_button.click()
-    wrong = [t for t in board.choices if t not in code][0]
+    wrong = next(t for t in board.choices if t not in code)
     answer = (wrong, *code[1:])
     click_tiles(board, answer)
     assert score_answer(code, answer) == (1, 0)
