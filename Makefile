@@ -1,7 +1,8 @@
 # Set-up and everyday commands. Needs Python 3.11+ and make; no conda.
 #   make lessons [COURSE_LANG=en]   JupyterLab on the course's index
 #   make kids [COURSE_LANG=en]      the kids' track in Voila: the activities without code
-#   make test [PYTEST_ARGS=...]     the whole test suite
+#   make test [PYTEST_ARGS=...]     the whole test suite ("-m 'not slow'": the quick part)
+#   make check                      ruff (lint, imports) and mypy (strict for mjcore/)
 #   make bench                      the benchmarks in tests/bench/
 #   make bot [BOT_LANG=en]          the Telegram bot: long polling with TELEGRAM_BOT_TOKEN, else the console
 
@@ -10,7 +11,7 @@ VENV = .venv
 COURSE_LANG ?= ru
 PYTEST_ARGS ?=
 
-.PHONY: venv lessons kids test bench bot clean
+.PHONY: venv lessons kids test check bench bot clean
 
 venv: $(VENV)/.installed
 
@@ -35,6 +36,11 @@ kids: $(VENV)/.installed
 
 test: $(VENV)/.installed
 	$(VENV)/bin/python -m pytest $(PYTEST_ARGS)
+
+# The trade's checks, configured in pyproject.toml: both must pass (CI runs them before the tests).
+check: $(VENV)/.installed
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 bench: $(VENV)/.installed
 	$(VENV)/bin/python tests/bench/run.py

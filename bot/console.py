@@ -71,7 +71,7 @@ def run(lang: str, db_path: str | None = None, *, stdin: TextIO = sys.stdin, out
     return 0
 
 
-def _show(replies: list[Reply], say, folder: Path, count: int, lang: str) -> list[Button] | None:  # type: ignore[no-untyped-def]
+def _show(replies: list[Reply], say, folder: Path, count: int, lang: str) -> list[Button] | None:
     """Print the replies; the buttons of the last reply that has some become the numbered ones."""
     buttons: list[Button] | None = None
     for reply in replies:

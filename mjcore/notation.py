@@ -124,7 +124,8 @@ _HAND_TOKENS = re.compile(rf"{_PLAIN}|[1-8]+f|\[{_INNER}\]|\{{{_INNER}\}}|[ ,]+|
 #: The tokens of a row of loose tiles.
 _ROW_TOKENS = re.compile(rf"{_PLAIN}|[1-8]+f|[ ,]+|.", re.DOTALL)
 #: One tile written alone (``5p``, ``E``): the most frequent row of all.
-_ONE_TILE: dict[str, tuple[Tile, ...]] = {str(tile): (tile,) for tile in Tile} | {a: (t,) for a, t in LETTER_ALIASES.items()}
+_ONE_TILE: dict[str, tuple[Tile, ...]] = {str(tile): (tile,) for tile in Tile}
+_ONE_TILE.update({a: (t,) for a, t in LETTER_ALIASES.items()})
 #: The tiles of each token met before (``'25789m'``, ``'EESS'``, ``' '``): hands repeat their
 #: suits' pieces often, and a look-up is cheaper than reading the digits again.
 _PIECES: dict[str, tuple[Tile, ...]] = {}

@@ -35,7 +35,7 @@ _honor_counts = itemgetter(*range(27, 34))
 def dead_honors(counts: Sequence[int]) -> int:
     """The shanten floor of honors held four times: each is no set until declared as a kong
     (one may be, in a 14-tile hand, the tile about to be discarded)."""
-    quads = _honor_counts(counts).count(4)
+    quads: int = _honor_counts(counts).count(4)
     if quads and sum(counts) % 3 == 2:
         quads -= 1
     return quads
@@ -72,7 +72,7 @@ def seven_pairs_shanten(counts: Sequence[int], *, allow_quads: bool = False) -> 
 
 def thirteen_orphans_shanten(counts: Sequence[int]) -> int:
     """``13 - kinds of terminals and honors held - (1 if one of them is paired)``."""
-    held = _orphan_counts(counts)
+    held: tuple[int, ...] = _orphan_counts(counts)
     kinds = 13 - held.count(0)
     paired = kinds - held.count(1) > 0
     return 13 - kinds - paired

@@ -244,7 +244,7 @@ def _tile_repr_svg(tile: Tile) -> str:
 
 
 # Enum reserves _sunder_ names inside the class body, so the Jupyter hook is set here.
-Tile._repr_svg_ = _tile_repr_svg
+Tile._repr_svg_ = _tile_repr_svg  # type: ignore[attr-defined]
 
 #: The 34 tile kinds of play, in order.
 KINDS: tuple[Tile, ...] = tuple(Tile(i) for i in range(34))

@@ -137,7 +137,7 @@ def makefile_targets() -> set[str]:
 
 
 def test_makefile_has_the_documented_targets() -> None:
-    missing = {"lessons", "test", "bench"} - makefile_targets()
+    missing = {"lessons", "test", "check", "bench"} - makefile_targets()
     assert not missing, f"Makefile lacks the targets {sorted(missing)}"
 
 
@@ -153,3 +153,6 @@ def test_ci_runs_make_test() -> None:
     assert any(re.search(r"\bmake\s+test\b", line) for line in commands), (
         ".ci/run does not call `make test`:\n" + "\n".join(commands)
     )
+    checks = [n for n, line in enumerate(commands) if re.search(r"\bmake\s+check\b", line)]
+    tests = [n for n, line in enumerate(commands) if re.search(r"\bmake\s+test\b", line)]
+    assert checks and checks[0] < tests[0], ".ci/run must run `make check` before `make test`"

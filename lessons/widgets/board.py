@@ -52,6 +52,8 @@ def guarded(method: F) -> F:
 class Board(widgets.VBox):
     """Base of the activity widgets (see the module docstring)."""
 
+    children: tuple[Any, ...]  # the rows shown (a traitlet of ipywidgets)
+
     def __init__(self, title: str | None = None, *, lang: str | None = None, **kwargs: Any) -> None:
         self.lang = course_lang(lang)
         self.tile_style = TileStyle()

@@ -680,6 +680,7 @@ class KidsScoreBoard(Board):
         self.question = generate("kids_score", self.rng, self.level)
         hand = Hand.from_str(self.question.hand)
         self.hand = hand
+        assert self.question.context is not None  # a kids_score question always has its win
         self.score = find_system("kids").score(hand, self.question.context)
         self.correct = None
         self.answer_box.value = 0

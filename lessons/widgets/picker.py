@@ -22,7 +22,8 @@ shows the core's message and keeps the hand it had.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 
 import ipywidgets as widgets
 
@@ -90,7 +91,7 @@ class TilePicker(Board):
         self.buttons: list[widgets.Button] = []
         rows = []
         for tiles in suit_tiles(suits):
-            buttons = self.tiles(tiles, lambda index, tiles=tiles: self.pick(tiles[index]), size=size)
+            buttons = self.tiles(tiles, partial(self.pick_of, tiles), size=size)
             self.buttons += buttons
             rows.append(self.row(buttons))
         self.body.children = rows
@@ -101,6 +102,10 @@ class TilePicker(Board):
         """What a click on ``tile`` does: tell ``on_pick``."""
         if self.on_pick is not None:
             self.on_pick(tile)
+
+    def pick_of(self, tiles: Sequence[Tile], index: int) -> None:
+        """A click on the ``index``-th button of a row of ``tiles``."""
+        self.pick(tiles[index])
 
 
 class HandBuilder(Board):

@@ -309,7 +309,7 @@ class QuizWidget(Board):
             for option in q.options:
                 button = widgets.Button(description=option.label.text(self.lang), layout=widgets.Layout(width="auto"))
                 button.add_class("mj-big")
-                button.value = option.value  # type: ignore[attr-defined]
+                button.value = option.value
                 if several:
                     button.on_click(lambda b, v=option.value: self.toggle(v, b))
                 else:
@@ -331,7 +331,7 @@ class QuizWidget(Board):
             value = str(button.tile)
             mark(button, "good" if value in right else "bad" if value in given else None)
         for button in self.option_buttons:
-            value = button.value  # type: ignore[attr-defined]
+            value = button.value
             button.button_style = "success" if value in right else "danger" if value in given else ""
         if self.check_button is not None:
             self.check_button.disabled = True

@@ -289,8 +289,8 @@ class GameTable(Board):
             spans.append(f'<span class="mj-pic {name}{extra}" title="{html.escape(title)}"></span>')
         picture = widgets.HTML(f'<div class="mj-pics">{"".join(spans)}</div>')
         picture.add_class(css)
-        picture.tiles = tuple(tiles)  # type: ignore[attr-defined]
-        picture.marked = marked  # type: ignore[attr-defined]
+        picture.tiles = tuple(tiles)
+        picture.marked = marked
         return picture
 
     def _melds(self, declared: Sequence[Declared | None]) -> widgets.HTML:
@@ -354,7 +354,7 @@ class GameTable(Board):
             button = widgets.Button(description=text[:1].upper() + text[1:], button_style=style,
                                     layout=widgets.Layout(width="auto"))
             button.add_class("mj-big")
-            button.action = action  # type: ignore[attr-defined]
+            button.action = action
             button.on_click(lambda _b, a=action: self._fresh(move, self.play, a))
             self.action_buttons.append(button)
         children = list(self.action_buttons)
@@ -373,7 +373,7 @@ class GameTable(Board):
         parts: list[widgets.Widget] = [widgets.HTML(f'<div class="mj-msg mj-{kind}">{html.escape(self._headline())}</div>')]
         if result.winner is not None and result.score is not None:
             winner = v.seats[result.winner]
-            tiles: list[Tile | None] = sorted(winner.concealed or ())
+            tiles: list[Tile | None] = [*sorted(winner.concealed or ())]
             groups = [len(tiles)]
             for d in winner.declared:
                 groups.append(len(tiles))

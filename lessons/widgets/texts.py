@@ -36,7 +36,7 @@ def lang_of_folder(path: Path) -> Lang | None:
     """``'ru'``/``'en'`` when ``path`` is (inside) a ``ru``/``en`` folder of the course."""
     for part in reversed(path.parts[-3:]):
         if part in LANGS:
-            return part  # type: ignore[return-value]
+            return part
     return None
 
 

@@ -68,6 +68,8 @@ class TileStyle(widgets.HTML):
     to show (rules already present are kept, so the value only grows).
     """
 
+    value: str  # the widget's HTML (a traitlet of ipywidgets)
+
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self._known: set[str] = set()
@@ -107,7 +109,7 @@ def tile_button(
     )
     button.add_class("mj-tile")
     button.add_class(tile_class(shown))
-    button.tile = tile  # type: ignore[attr-defined]
+    button.tile = tile
     if on_click is not None:
         button.on_click(on_click)
     return button

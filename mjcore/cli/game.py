@@ -189,9 +189,9 @@ class _Table:
                 continue
             if command.isdigit() and 1 <= int(command) <= len(legal):
                 return legal[int(command) - 1]
-            action = self._by_tile(command, legal)
-            if action is not None:
-                return action
+            by_tile = self._by_tile(command, legal)
+            if by_tile is not None:
+                return by_tile
             self.say(self.t("cli.play.unknown", count=len(legal)))
 
     @staticmethod

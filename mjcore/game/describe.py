@@ -77,7 +77,8 @@ def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str |
                  dealer=who(event.seat))
     if kind is EventKind.DICE and event.data is not None:
         winds = {s.table_seat: s.wind for s in view.seats}
-        return event.data.explain(code, kids=kids, winds=winds)  # type: ignore[attr-defined]
+        explained: str = event.data.explain(code, kids=kids, winds=winds)  # type: ignore[attr-defined]
+        return explained
     if kind is EventKind.DEAL:
         if event.tiles:
             return t("game.event.deal_own", name=who(event.seat), tiles=tiles_text(sorted(event.tiles)))

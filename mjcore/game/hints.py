@@ -26,7 +26,7 @@ from mjcore.game.ai import Decision, choose, has_minimum, win_counts
 from mjcore.game.state import Phase
 from mjcore.game.view import PlayerView
 from mjcore.hand import Hand
-from mjcore.i18n import Message, default_lang, normalize_lang, show
+from mjcore.i18n import Lang, Message, default_lang, normalize_lang, show
 from mjcore.shanten import shanten_of_counts
 from mjcore.tiles import Tile
 
@@ -103,7 +103,7 @@ class Hints:
         return out
 
 
-def _away(shanten: int, lang: str, kids: bool) -> str:
+def _away(shanten: int, lang: Lang, kids: bool) -> str:
     if shanten <= 0:
         return Message("game.word.ready").text(lang, kids=kids)
     return show(shanten, lang, "count=game.word.tile", kids=kids)

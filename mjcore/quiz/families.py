@@ -418,7 +418,7 @@ def legal_claims(hand: Hand, tile: Tile, seat: str) -> tuple[str, ...]:
     ('pung', 'mahjong')
     """
     offered = {action.kind.name.lower() for action in set_claims(hand.counts(), tile, 0, may_chow=seat == "left", may_kong=True)}
-    found = [claim for claim in ("chow", "pung", "kong") if claim in offered]
+    found: list[str] = [claim for claim in ("chow", "pung", "kong") if claim in offered]
     if is_winning(hand.with_tile(tile)):
         found.append("mahjong")
     return tuple(found) or ("pass",)

@@ -106,7 +106,7 @@ def hand_png(hand: Hand, *, height: int = 128) -> bytes:
 
 # -- files -----------------------------------------------------------------------------
 def render_to_file(
-    obj: Hand | Meld | Tile | Sequence[Tile | None], path: str | os.PathLike, *, height: int | None = None
+    obj: Hand | Meld | Tile | Sequence[Tile | None], path: str | os.PathLike[str], *, height: int | None = None
 ) -> None:
     """Write a hand, a meld, a tile or a row of tiles to ``path``: SVG or PNG by its suffix
     (``.svg``, ``.png``); :class:`ValueError` for any other suffix."""

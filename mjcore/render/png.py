@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import math
 import threading
+from collections.abc import Iterable
 from functools import cache, lru_cache
 
 import numpy as np
@@ -29,6 +30,7 @@ from mjcore.render.model import (
     glyphs,
 )
 from mjcore.render.paths import to_vertices
+from mjcore.tiles import Tile
 
 #: Bezier handle length for a quarter circle.
 _KAPPA = 0.5522847498
@@ -96,7 +98,8 @@ def _apply(vertices: np.ndarray, m: Matrix | None) -> np.ndarray:
     if m is None:
         return vertices
     a, b, c, d, e, f = m
-    return vertices @ np.array([[a, b], [c, d]]) + (e, f)
+    moved: np.ndarray = vertices @ np.array([[a, b], [c, d]]) + (e, f)
+    return moved
 
 
 def shape_path(shape: Shape) -> tuple[np.ndarray, np.ndarray]:
@@ -126,7 +129,7 @@ def _stretch(m: Matrix | None) -> float:
     return 1.0 if m is None else math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
 
 
-def _items(shapes, m: Matrix | None, out: list[_Item]) -> None:
+def _items(shapes: Iterable[Shape], m: Matrix | None, out: list[_Item]) -> None:
     """Append the drawables of ``shapes`` under the transform ``m`` to ``out``."""
     stretch = _stretch(m)
     for shape in shapes:
@@ -142,7 +145,7 @@ def _items(shapes, m: Matrix | None, out: list[_Item]) -> None:
 
 
 @lru_cache(maxsize=256)
-def tile_items(tile, highlight: bool) -> tuple[_Item, ...]:
+def tile_items(tile: Tile | None, highlight: bool) -> tuple[_Item, ...]:
     """A tile's shapes ready for matplotlib, in tile units (cached per tile)."""
     shapes = faces.back_shapes() if tile is None else faces.tile_shapes(tile)
     if highlight:

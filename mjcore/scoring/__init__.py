@@ -56,7 +56,8 @@ def find_system(name: str) -> ScoringSystem:
     if target is None:
         raise UnknownRulesError("error.rules.unknown", name=name, known=", ".join(SYSTEMS))
     module, attribute = target.split(":")
-    return getattr(importlib.import_module(module), attribute)
+    system: ScoringSystem = getattr(importlib.import_module(module), attribute)
+    return system
 
 
 def score(hand, context: WinContext, system: str = "kids") -> Score:  # type: ignore[no-untyped-def]

@@ -216,7 +216,7 @@ class PatternTexts(Catalog):
         of its lines' JSON text, written once."""
         found = self._names_json.get(key)
         if found is None:
-            names = {"key": key, **{lang: self.text(key, lang) for lang in _JSON_LANGS}, **self.native.get(key, {})}
+            names: dict[str, str] = {"key": key, **{lang: self.text(key, lang) for lang in _JSON_LANGS}, **self.native.get(key, {})}
             found = self._names_json[key] = _JSON(names)[:-1]
         return found
 
@@ -283,7 +283,8 @@ class Item:
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
         """The JSON of the line; ``lang``: the language of the reason (``"all"``/``None``: every one)."""
-        return json.loads(self.json_text(languages(lang)))
+        data: dict[str, Any] = json.loads(self.json_text(languages(lang)))
+        return data
 
     def json_text(self, langs: tuple[Lang, ...]) -> str:
         """The JSON text of :meth:`to_json`, written directly (the one writer of its shape):
@@ -315,7 +316,8 @@ class Score:
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
         """The JSON answer of ``python -m mjcore score --json``: reasons in ``lang`` (``"all"``, or
         ``None``, every language); names always in every language."""
-        return json.loads(self.json_text(lang))
+        data: dict[str, Any] = json.loads(self.json_text(lang))
+        return data
 
     def json_text(self, lang: str | None = None, *, first: str = "") -> str:
         """The JSON text of :meth:`to_json`, written directly (``score --jsonl`` writes thousands);
@@ -384,10 +386,17 @@ class ScoringSystem(Protocol):
     and Chinese Official's bonus tiles never count towards it); :meth:`title`: its name to show.
     """
 
-    name: str
-    unit: str
-    shapes: Rules
-    minimum: int
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def unit(self) -> str: ...
+
+    @property
+    def shapes(self) -> Rules: ...
+
+    @property
+    def minimum(self) -> int: ...
 
     def score(self, hand: Hand, context: WinContext) -> Score: ...
 

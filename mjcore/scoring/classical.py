@@ -78,7 +78,8 @@ from dataclasses import dataclass
 from mjcore.decompose import Shape
 from mjcore.hand import Hand
 from mjcore.i18n import Message
-from mjcore.rules import CLASSICAL, Rules
+from mjcore.rules import CLASSICAL as CLASSICAL_SHAPES
+from mjcore.rules import Rules
 from mjcore.scoring.base import (
     SEATS,
     TEXTS,
@@ -373,7 +374,7 @@ class ClassicalScoring:
     limit: int = 2000
     unit: str = "points"
     #: Four sets and a pair, or thirteen orphans (a limit hand); no seven pairs (000:278).
-    shapes: Rules = CLASSICAL
+    shapes: Rules = CLASSICAL_SHAPES
     #: Any complete hand wins.
     minimum: int = 0
 
@@ -391,8 +392,8 @@ class ClassicalScoring:
 
     def _score(self, s: Situation) -> Score:
         if s.shape is Shape.THIRTEEN_ORPHANS:
-            items = [THIRTEEN_ORPHANS.item(match, self.limit) for match in THIRTEEN_ORPHANS.find(s)]
-            return self._result(s, items, self.limit, "house_full")
+            limit = [THIRTEEN_ORPHANS.item(match, self.limit) for match in THIRTEEN_ORPHANS.find(s)]
+            return self._result(s, limit, self.limit, "house_full")
         items: list[Item] = []
         for pattern in POINTS + DOUBLES:
             items += pattern.items(s)

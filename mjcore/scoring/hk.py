@@ -96,7 +96,8 @@ def _row(key: str, fan: int, en: str, ru: str, zh: str, reason_en: str, reason_r
                    native={"zh": zh} if zh else {}, unit=FAN)
 
 
-def _when(condition: Callable[[Situation], bool], tiles: Callable[[Situation], Iterable[Tile]] = lambda s: sorted(s.tiles)):
+def _when(condition: Callable[[Situation], bool],
+          tiles: Callable[[Situation], Iterable[Tile]] = lambda s: sorted(s.tiles)) -> Callable[[Situation], list[Match]]:
     """A ``find`` that matches once, naming ``tiles(s)``, when ``condition(s)`` holds."""
     return lambda s: [Match(tuple(tiles(s)))] if condition(s) else []
 
@@ -405,8 +406,8 @@ class HongKongScoring:
         context = s.context
         limits = [p.item(m, self.limit) for p in LIMIT_PATTERNS for m in p.find(s)]
         if limits:
-            payments = settle_limit(self.limit_points, context.seat_wind)
-            return Score(self.name, self.unit, self.limit, tuple(limits), True, self.minimum, payments,
+            paid = settle_limit(self.limit_points, context.seat_wind)
+            return Score(self.name, self.unit, self.limit, tuple(limits), True, self.minimum, paid,
                          limit=limits[0].key, decomposition=s.decomposition)
         items: list[Item] = [item for pattern in PATTERNS for item in pattern.items(s)]
         fan = sum(item.value for item in items)

@@ -300,7 +300,7 @@ class RiichiScoring:
                 item = _aka_item(converted.red_fives, han)
             else:
                 row = YAKU.get(name) or _unknown(name, y)
-                matches = row.find(situation)
+                matches = list(row.find(situation))
                 item = row.item(matches[0] if matches else Match(), han // 13 if y.is_yakuman else han)
             items.append((y.yaku_id, item))
         return items

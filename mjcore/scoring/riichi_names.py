@@ -75,7 +75,7 @@ def _honor_sets_and_pair(kinds: tuple[Tile, ...]) -> Callable[[Situation], list[
     def find(s: Situation) -> list[Match]:
         tiles = _set_tiles(x for x in s.sets if _triplet(x) and x.tile in kinds)
         if s.pair in kinds:
-            tiles += [s.pair, s.pair]  # type: ignore[list-item]
+            tiles += [s.pair, s.pair]
         return _match(tiles)
 
     return find

@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
@@ -62,7 +63,7 @@ class AllSetsBoard(SelectBoard):
         groups = []
         for number, positions in enumerate(self.game.sets):
             tiles = sorted(self.game.tiles[i] for i in positions)
-            buttons = self.tiles(tiles, lambda _i, number=number: self.take_apart(number), size="medium")
+            buttons = self.tiles(tiles, partial(self.take_apart_at, number), size="medium")
             groups.append(part(buttons, "mj-set-group", wrap=False))
         self.made_row = part(groups, "mj-sets-made")
         return [self.question(self.tr("kids.all_sets.ask")), pile, self.tray, self.made_row]
@@ -83,6 +84,10 @@ class AllSetsBoard(SelectBoard):
         self.play(game, verdict.message(), "good" if verdict.ok else "bad")
 
     @move
+    def take_apart_at(self, number: int, _index: int) -> None:
+        """A click on any tile of the ``number``-th set made takes that set apart."""
+        self.take_apart(number)
+
     def take_apart(self, number: int) -> None:
         self.play(self.game.take_apart(number), self.tr("kids.all_sets.apart"), "info")
 

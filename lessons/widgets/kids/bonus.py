@@ -11,6 +11,7 @@ right or not and why, and the score is on the status line.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
@@ -41,7 +42,7 @@ class BonusBoard(KidsBoard):
     def setup(self) -> None:
         self.hint_button = self.button("base.hint", self.ask_hint, style="warning")
         self.check_button = self.button("base.check", self.check_tiles)
-        self.seat_buttons = [self.button("kids.bonus.seat", lambda seat=seat: self.answer(seat), seat=seat)
+        self.seat_buttons = [self.button("kids.bonus.seat", partial(self.answer, seat), seat=seat)
                              for seat in (1, 2, 3, 4)]
 
     def start(self) -> BonusTiles:
@@ -88,9 +89,9 @@ class BonusBoard(KidsBoard):
         """Click the right answer to the current question (for examples and tests)."""
         question = self.game.question
         if question.tile is not None:
-            self.seat_buttons[question.correct - 1].click()  # type: ignore[operator]
+            self.seat_buttons[question.correct - 1].click()
             return
-        for tile in question.correct:  # type: ignore[union-attr]
+        for tile in question.correct:
             self.pile.children[BONUS_TILES.index(tile)].click()
         self.check_button.click()
 

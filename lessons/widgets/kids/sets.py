@@ -17,6 +17,7 @@ another name is not taken, and the name mistake is counted.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
@@ -53,7 +54,7 @@ class SetsBoard(SelectBoard):
         super().setup()
         kinds = [MeldKind.PUNG, MeldKind.KONG] if self.suit == "z" else [MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG]
         self.kind_buttons = {kind: self.caption_button(self.word(f"meld.{kind.value}"),
-                                                       lambda kind=kind: self.claim(kind)) for kind in kinds}
+                                                       partial(self.claim, kind)) for kind in kinds}
 
     def start(self) -> SetsGame:
         self.name_mistakes = 0

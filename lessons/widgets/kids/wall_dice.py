@@ -32,6 +32,7 @@ from __future__ import annotations
 import html
 import random
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
@@ -182,8 +183,8 @@ class WallDiceBoard(KidsBoard):
     def setup(self) -> None:
         self.hint_button = self.button("base.hint", self.ask_hint, style="warning")
         self.throw_button = self.button("kids.wall_dice.throw", self.throw)
-        self.number_buttons = [self.caption_button(str(n), lambda n=n: self.answer(n), style="") for n in range(1, 21)]
-        self.side_buttons = [self.button("kids.wall_dice.side", lambda n=n: self.answer(n), seat=n) for n in (1, 2, 3, 4)]
+        self.number_buttons = [self.caption_button(str(n), partial(self.answer, n), style="") for n in range(1, 21)]
+        self.side_buttons = [self.button("kids.wall_dice.side", partial(self.answer, n), seat=n) for n in (1, 2, 3, 4)]
         self.take_button = self.button("kids.wall_dice.deal_take", self.take)
         self.aside_button = self.button("kids.wall_dice.deal_set_aside", self.set_aside, style="warning")
 
@@ -290,8 +291,7 @@ class WallDiceBoard(KidsBoard):
             hand = deal.hands[index]
             new = len(hand) - deal.took if index == deal.player else len(hand)
             label = widgets.HTML(f"<b>{html.escape(self.tr('kids.wall_dice.deal_player', seat=seat))}</b>")
-            player = [label, self.tile_row(hand, None, lambda i, new=new: "selected" if i >= new else None,
-                                           "mj-deal-hand")]
+            player = [label, self.tile_row(hand, None, partial(_new_tiles, new), "mj-deal-hand")]
             if deal.aside[index]:
                 aside = widgets.HTML(html.escape(self.tr("kids.wall_dice.deal_aside")))
                 player.append(part([aside, *self.tiles(deal.aside[index], size="medium")], "mj-deal-aside"))
@@ -400,3 +400,8 @@ class WallDiceBoard(KidsBoard):
         deal_mistakes = self.dealt.mistakes if self.dealt is not None else 0
         return {"score": 4 - len(set(self.game.wrong_steps)), "mistakes": self.game.mistakes + deal_mistakes,
                 "dealt": self.dealt is not None, "deal_mistakes": deal_mistakes}
+
+
+def _new_tiles(new: int, index: int) -> str | None:
+    """The mark of a hand's tile: ``selected`` for those just taken (from ``new`` on)."""
+    return "selected" if index >= new else None

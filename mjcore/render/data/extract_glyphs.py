@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import Any
 
 from fontTools.pens.basePen import BasePen
 from fontTools.pens.boundsPen import BoundsPen
@@ -41,27 +42,27 @@ LATIN_CHARS = "123456789ESWN"
 FACE_NUMBER = 3
 
 
-class _AbsolutePathPen(BasePen):
+class _AbsolutePathPen(BasePen):  # type: ignore[misc]  # fontTools has no type information
     """Collects ``M L C Q Z`` path data with integer coordinates."""
 
-    def __init__(self, glyphset) -> None:
+    def __init__(self, glyphset: Any) -> None:
         super().__init__(glyphset)
         self.parts: list[str] = []
 
     @staticmethod
-    def _pt(*points) -> str:
+    def _pt(*points: tuple[float, float]) -> str:
         return " ".join(f"{round(x)} {round(y)}" for x, y in points)
 
-    def _moveTo(self, pt) -> None:
+    def _moveTo(self, pt: tuple[float, float]) -> None:
         self.parts.append("M" + self._pt(pt))
 
-    def _lineTo(self, pt) -> None:
+    def _lineTo(self, pt: tuple[float, float]) -> None:
         self.parts.append("L" + self._pt(pt))
 
-    def _curveToOne(self, pt1, pt2, pt3) -> None:
+    def _curveToOne(self, pt1: tuple[float, float], pt2: tuple[float, float], pt3: tuple[float, float]) -> None:
         self.parts.append("C" + self._pt(pt1, pt2, pt3))
 
-    def _qCurveToOne(self, pt1, pt2) -> None:
+    def _qCurveToOne(self, pt1: tuple[float, float], pt2: tuple[float, float]) -> None:
         self.parts.append("Q" + self._pt(pt1, pt2))
 
     def _closePath(self) -> None:
@@ -71,14 +72,14 @@ class _AbsolutePathPen(BasePen):
         pass
 
 
-def _extract(font_path: str, chars: str) -> tuple[dict[str, dict], str]:
+def _extract(font_path: str, chars: str) -> tuple[dict[str, dict[str, Any]], str]:
     font = TTFont(font_path, fontNumber=FACE_NUMBER, lazy=True)
     if font["head"].unitsPerEm != EM:
         raise SystemExit(f"{font_path}: expected {EM} units per em")
     ascender = font["OS/2"].sTypoAscender
     cmap = font.getBestCmap()
     glyphset = font.getGlyphSet()
-    out: dict[str, dict] = {}
+    out: dict[str, dict[str, Any]] = {}
     for char in chars:
         name = cmap.get(ord(char))
         if name is None:
