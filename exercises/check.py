@@ -119,14 +119,14 @@ def solve(exercise: Exercise) -> Any:
         return tile.seat
     if kind == "set_kind":
         return set_kind(parse_tiles(exercise.tiles))
-    hand = parse_hand(exercise.hand or "")  # the bank's schema requires a hand for the kinds below
-    if kind == "is_winning":
-        return is_winning(hand, exercise.rules)
-    if kind == "decompose":
-        return sorted(str(d) for d in decompositions(hand, exercise.rules))
-    if kind == "waits":
-        return tiles_str(w.tile for w in waits(hand, (), exercise.rules))
-    if kind == "shanten":
+    if kind in ("is_winning", "decompose", "waits", "shanten"):
+        hand = parse_hand(exercise.hand or "")  # the bank's schema requires a hand for these kinds
+        if kind == "is_winning":
+            return is_winning(hand, exercise.rules)
+        if kind == "decompose":
+            return sorted(str(d) for d in decompositions(hand, exercise.rules))
+        if kind == "waits":
+            return tiles_str(w.tile for w in waits(hand, (), exercise.rules))
         return shanten(hand, exercise.rules)
     if kind == "best_discard":
         return best_discards(exercise.hand, exercise.rules)
