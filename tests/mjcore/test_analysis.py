@@ -47,6 +47,7 @@ def test_waits_need_thirteen_tiles() -> None:
         analyze_discards(parse_hand("123m456p789s1122z"))
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(ready_or_not(), st.sampled_from([STANDARD, MCR]))
 def test_waits_are_the_tiles_that_complete_the_hand(hand: Hand, rules) -> None:
@@ -57,6 +58,7 @@ def test_waits_are_the_tiles_that_complete_the_hand(hand: Hand, rules) -> None:
         assert shanten(hand, rules) == 0
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(ready_or_not())
 def test_unseen_counts_account_for_every_copy(hand: Hand) -> None:
@@ -66,6 +68,7 @@ def test_unseen_counts_account_for_every_copy(hand: Hand) -> None:
         assert unseen[k] == max(0, 4 - held[k] - list(hand.concealed[:2]).count(Tile(k)))
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.one_of(concealed_hands(14), narrow_hands(14)), st.sampled_from([STANDARD, MCR]))
 def test_discards_rank_by_shanten_then_useful_tiles(hand: Hand, rules) -> None:

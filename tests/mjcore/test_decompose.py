@@ -45,6 +45,7 @@ def standard_splits(hand: Hand, rules=STANDARD) -> set[tuple[tuple[str, ...], st
     return out
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 @given(winning_hands())
 def test_every_split_of_a_winning_hand_is_found(hand: Hand) -> None:
@@ -54,6 +55,7 @@ def test_every_split_of_a_winning_hand_is_found(hand: Hand) -> None:
     assert is_winning(hand)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.one_of(narrow_hands(14), concealed_hands(14)))
 def test_decompositions_agree_with_brute_force_on_any_hand(hand: Hand) -> None:

@@ -431,6 +431,7 @@ def shuffled_texts(draw: st.DrawFn) -> tuple[Hand, str]:
     return hand, "".join(sep + token for sep, token in zip(separators, tokens))
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(shuffled_texts())
 def test_any_order_of_concealed_tiles_gives_the_same_hand(case: tuple[Hand, str]) -> None:
@@ -453,6 +454,7 @@ def _check_error(error: MahjongError) -> None:
     assert str(error).strip()
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.text(alphabet=st.sampled_from(_ALPHABET), max_size=40), st.booleans())
 def test_fuzz_parse_hand(text: str, check_size: bool) -> None:

@@ -64,12 +64,14 @@ ANY13 = st.one_of(concealed_hands(13), narrow_hands(13))
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(ANY14, st.sampled_from([STANDARD, MCR]))
 def test_minus_one_iff_winning(hand: Hand, rules) -> None:
     assert (shanten(hand, rules) == -1) == is_winning(hand, rules)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(ANY13, st.sampled_from([STANDARD, MCR]))
 def test_a_draw_lowers_shanten_by_at_most_one(hand: Hand, rules) -> None:
@@ -82,6 +84,7 @@ def test_a_draw_lowers_shanten_by_at_most_one(hand: Hand, rules) -> None:
             counts[k] -= 1
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(ANY14, st.sampled_from([STANDARD, MCR]))
 def test_fourteen_tiles_are_as_good_as_their_best_discard(hand: Hand, rules) -> None:

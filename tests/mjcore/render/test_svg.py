@@ -176,6 +176,7 @@ def test_open_kong_is_face_up():
     assert codes[-4:] == ["5s"] * 4 and "back" not in codes
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 @given(winning_hands())
 def test_any_hand_draws_all_its_tiles(hand: Hand):

@@ -140,6 +140,7 @@ def scored_hands(draw: st.DrawFn) -> tuple[Hand, WinContext]:
     return hand, context
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 @given(scored_hands())
 def test_random_hands_total_payments_and_items(data: tuple[Hand, WinContext]) -> None:
@@ -162,6 +163,7 @@ def test_random_hands_total_payments_and_items(data: tuple[Hand, WinContext]) ->
         assert all(t in hand.all_tiles for t in item.tiles), item.key
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 @given(scored_hands(), st.randoms(use_true_random=False))
 def test_score_does_not_depend_on_the_order_of_tiles_and_melds(data: tuple[Hand, WinContext], rnd: random.Random) -> None:

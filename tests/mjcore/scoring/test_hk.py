@@ -152,6 +152,7 @@ def won_hands(draw: st.DrawFn) -> tuple[Hand, WinContext]:
     return hand, context
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 @given(won_hands())
 def test_payments_sum_to_zero_and_respect_the_limit(won: tuple[Hand, WinContext]) -> None:
@@ -174,6 +175,7 @@ def test_payments_sum_to_zero_and_respect_the_limit(won: tuple[Hand, WinContext]
         assert item.unit == "fan" and item.name("en") and item.name("ru") and item.reason("en") and item.reason("ru")
 
 
+@pytest.mark.slow
 @settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 @given(won_hands(), st.lists(st.sampled_from(BONUS_TILES), unique=True, max_size=7))
 def test_bonus_tiles_never_count_towards_the_minimum(won: tuple[Hand, WinContext], bonus: list[Tile]) -> None:
@@ -187,6 +189,7 @@ def test_bonus_tiles_never_count_towards_the_minimum(won: tuple[Hand, WinContext
     assert plain.meets_minimum == with_bonus.meets_minimum
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 @given(won_hands())
 def test_east_pays_double_what_a_bystander_pays(won: tuple[Hand, WinContext]) -> None:

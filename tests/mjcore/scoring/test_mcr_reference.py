@@ -115,6 +115,7 @@ def classify(hand: Hand, context: WinContext, ours: list, ref: list) -> str | No
     return None
 
 
+@pytest.mark.slow
 def test_the_chinese_edition_scores_as_the_reference() -> None:
     seen: Counter[str] = Counter()
     unexplained = []

@@ -205,6 +205,7 @@ def _wind_of(name: str) -> Tile:
     return WINDS[("east", "south", "west", "north").index(name.rsplit("_", 1)[1])]
 
 
+@pytest.mark.slow
 def test_differential_against_the_library() -> None:
     rng = random.Random(20260301)
     adapter = RiichiScoring(rinshan_tsumo_fu=True)  # the library's fu, to compare like with like
@@ -288,6 +289,7 @@ def test_meld_order_does_not_matter() -> None:
     assert (a.han, a.fu, a.total, [i.key for i in a.items]) == (b.han, b.fu, b.total, [i.key for i in b.items])
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
 @given(winning_hands(), st.data())
 def test_properties_on_any_winning_hand(hand: Hand, data: st.DataObject) -> None:
