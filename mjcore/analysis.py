@@ -166,7 +166,7 @@ class _Standard:
     __slots__ = ("groups", "honor_quads", "melds", "rests", "tiles", "value")
 
     def __init__(self, counts: Sequence[int], melds: int, groups: Groups) -> None:
-        merged, merge = blocks.merged_ids(), blocks.merge
+        merged, merge = blocks.MERGED, blocks.merge
 
         def both(a: int, b: int) -> int:
             found = merged.get(a << 20 | b if a <= b else b << 20 | a)
@@ -187,7 +187,7 @@ class _Standard:
     def draws_below(self, below: int) -> list[int]:
         """For each group, the positions whose draw brings the standard shape below ``below``
         (kinds held four times included: the caller leaves them out)."""
-        merged, merge, final, melds = blocks.merged_ids(), blocks.merge, blocks.FINAL, self.melds
+        merged, merge, final, melds = blocks.MERGED, blocks.merge, blocks.FINAL, self.melds
         # the floor of honors held four times after a draw, and after drawing a fourth honor
         quads = self.honor_quads
         dead = _dead(quads, self.tiles + 1) if quads else -1

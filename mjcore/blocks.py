@@ -52,9 +52,11 @@ TABLES: list[Table] = []
 #: rule for honors held four times, applied by the caller).
 FINAL: list[tuple[int, int, int, int, int]] = []
 _IDS: dict[Table, int] = {}
-_MERGED: dict[int, int] = {}
-_SUITS: dict[bytes, int] = {}
-_HONORS: dict[bytes, int] = {}
+#: The caches the hot paths look up themselves (a miss goes through :func:`merge`,
+#: :func:`suit_id`, :func:`honor_id`): merges by ``a << 20 | b`` (``a <= b``), groups by counts.
+MERGED: dict[int, int] = {}
+SUIT_IDS: dict[bytes, int] = {}
+HONOR_IDS: dict[bytes, int] = {}
 _HONOR_TABLES: dict[tuple[int, int, int], int] = {}
 _SUIT_INDEX: array.array[int] = array.array("H")
 _LOADED: list[int] = []  # the number of the data file's tables, once it is read
@@ -153,25 +155,19 @@ def merge_tables(a: Table, b: Table) -> Table:
 def merge(a: int, b: int) -> int:
     """The id of tables ``a`` and ``b`` merged (cached)."""
     key = a << 20 | b if a <= b else b << 20 | a
-    found = _MERGED.get(key)
+    found = MERGED.get(key)
     if found is None:
-        found = _MERGED[key] = intern(merge_tables(TABLES[a], TABLES[b]))
+        found = MERGED[key] = intern(merge_tables(TABLES[a], TABLES[b]))
     return found
-
-
-def merged_ids() -> dict[int, int]:
-    """The cache of merges, ``a << 20 | b`` (``a <= b``) -> the merged table's id, for the hot
-    loops that look merges up themselves (a miss goes through :func:`merge`)."""
-    return _MERGED
 
 
 def suit_id(key: bytes) -> int:
     """The table id of one suit's nine counts (as bytes)."""
-    found = _SUITS.get(key)
+    found = SUIT_IDS.get(key)
     if found is None:
         if not _LOADED:
             load()
-        found = _SUITS[key] = _SUIT_INDEX[int(key.translate(_DIGITS)[::-1], 5)]
+        found = SUIT_IDS[key] = _SUIT_INDEX[int(key.translate(_DIGITS)[::-1], 5)]
     return found
 
 
@@ -189,7 +185,7 @@ def honor_id(key: bytes) -> int:
     """The table id of the seven honor counts (as bytes): honors make no chows, so a pung is
     a set, a pair a pair (the head or a partial set) and a single tile or a fourth copy is
     isolated."""
-    found = _HONORS.get(key)
+    found = HONOR_IDS.get(key)
     if found is None:
         quads = key.count(4)
         sets, pairs = key.count(3) + quads, key.count(2)
@@ -201,7 +197,7 @@ def honor_id(key: bytes) -> int:
             if pairs:
                 splits.append((1, NONE, sets, pairs - 1))
             found = _HONOR_TABLES[signature] = intern(table_of(splits))
-        _HONORS[key] = found
+        HONOR_IDS[key] = found
     return found
 
 
@@ -253,11 +249,11 @@ def clear_caches() -> None:
     """Forget every cached merge and group (the benchmarks' cold start); the data file stays."""
     for cache in _DEPENDENT_CACHES:
         cache.clear()
-    _MERGED.clear()
+    MERGED.clear()
     _CONVOLVED.clear()
     _HONOR_TABLES.clear()
-    _SUITS.clear()
-    _HONORS.clear()
+    SUIT_IDS.clear()
+    HONOR_IDS.clear()
     if _LOADED:
         base = _LOADED[0]
         for table in TABLES[base:]:
@@ -268,15 +264,18 @@ def clear_caches() -> None:
 
 def cache_sizes() -> dict[str, int]:
     """How many tables, merges and groups are cached (for the benchmarks)."""
-    return {"tables": len(TABLES), "merges": len(_MERGED), "suits": len(_SUITS), "honors": len(_HONORS)}
+    return {"tables": len(TABLES), "merges": len(MERGED), "suits": len(SUIT_IDS), "honors": len(HONOR_IDS)}
 
 
 __all__ = [
     "FINAL",
     "FREE",
+    "HONOR_IDS",
+    "MERGED",
     "NEG",
     "NONE",
     "QUAD",
+    "SUIT_IDS",
     "TABLES",
     "Table",
     "cache_sizes",
@@ -288,7 +287,6 @@ __all__ = [
     "load",
     "merge",
     "merge_tables",
-    "merged_ids",
     "register_cache",
     "suit_draws",
     "suit_id",

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import itemgetter
 
-from mjcore.blocks import FINAL, group_ids, merge
+from mjcore.blocks import FINAL, HONOR_IDS, MERGED, SUIT_IDS, honor_id, merge, suit_id
 from mjcore.hand import Hand, tile_counts
 from mjcore.knitted import KNITTED_SETS
 from mjcore.rules import STANDARD, Rules, find_rules
@@ -47,9 +47,35 @@ def regular_shanten(counts: Sequence[int], melds: int = 0) -> int:
     >>> regular_shanten(tile_counts(Hand.from_str("123m456p789s1122z").concealed))
     0
     """
-    m, p, s, z = group_ids(counts)
-    value = FINAL[merge(merge(m, p), merge(s, z))][melds]
-    if value >= 0 and 4 in counts[27:34]:
+    suits, merged = SUIT_IDS, MERGED
+    key = bytes(counts[0:9])
+    m = suits.get(key)
+    if m is None:
+        m = suit_id(key)
+    key = bytes(counts[9:18])
+    p = suits.get(key)
+    if p is None:
+        p = suit_id(key)
+    key = bytes(counts[18:27])
+    s = suits.get(key)
+    if s is None:
+        s = suit_id(key)
+    key = bytes(counts[27:34])
+    z = HONOR_IDS.get(key)
+    if z is None:
+        z = honor_id(key)
+    # the cached merges looked up here (the hot path of everything), computed by merge() once
+    mp = merged.get(m << 20 | p if m <= p else p << 20 | m)
+    if mp is None:
+        mp = merge(m, p)
+    sz = merged.get(s << 20 | z if s <= z else z << 20 | s)
+    if sz is None:
+        sz = merge(s, z)
+    whole = merged.get(mp << 20 | sz if mp <= sz else sz << 20 | mp)
+    if whole is None:
+        whole = merge(mp, sz)
+    value = FINAL[whole][melds]
+    if value >= 0 and 4 in key:
         value = max(value, dead_honors(counts))
     return value
 
@@ -122,10 +148,31 @@ def special_shanten(counts: Sequence[int], melds: int = 0, rules: Rules = STANDA
 
 
 def shanten_of_counts(counts: Sequence[int], melds: int = 0, rules: Rules = STANDARD) -> int:
-    """:func:`shanten` on 34 concealed counts and ``melds`` declared sets."""
+    """:func:`shanten` on 34 concealed counts and ``melds`` declared sets.
+
+    The common case — no declared set, seven distinct pairs and thirteen orphans — is worked
+    out here by the formulas of :func:`seven_pairs_shanten` and :func:`thirteen_orphans_shanten`
+    (the hot path of the AI and the analysis); the rest goes through :func:`special_shanten`.
+    """
     best = regular_shanten(counts, melds)
-    if best > -1 and melds <= 1 and (rules.seven_pairs or rules.thirteen_orphans or rules.knitted):
-        best = min(best, special_shanten(counts, melds, rules))
+    if best < 0 or melds > 1 or not (rules.seven_pairs or rules.thirteen_orphans or rules.knitted):
+        return best
+    if melds or rules.knitted or rules.seven_pairs_allow_quads or len(counts) != 34:
+        return min(best, special_shanten(counts, melds, rules))
+    if sum(counts) < 13:
+        return best
+    if rules.seven_pairs:
+        none = counts.count(0)
+        pairs = 34 - none - counts.count(1)
+        value = -1 if pairs >= 7 else 6 - pairs + max(0, none - 27)  # 7 - kinds, kinds = 34 - none
+        if value < best:
+            best = value
+    if rules.thirteen_orphans:
+        held: tuple[int, ...] = _orphan_counts(counts)
+        kinds = 13 - held.count(0)
+        value = 13 - kinds - (kinds - held.count(1) > 0)
+        if value < best:
+            best = value
     return best
 
 

@@ -256,8 +256,26 @@ class Structure:
     """The sets of one decomposition, its ``sets`` fans and its combination fans."""
 
     __slots__ = (
-        "_texts", "described", "chows", "decomposition", "four_chows", "groups", "h", "hits", "knitted", "pair", "pairs",
-        "pung_tiles", "pungs", "set_tiles", "shape", "singles", "special", "standard", "tiles", "tiles_of_knit",
+        "_texts",
+        "chows",
+        "decomposition",
+        "described",
+        "four_chows",
+        "groups",
+        "h",
+        "hits",
+        "knitted",
+        "pair",
+        "pairs",
+        "pung_tiles",
+        "pungs",
+        "set_tiles",
+        "shape",
+        "singles",
+        "special",
+        "standard",
+        "tiles",
+        "tiles_of_knit",
     )
 
     def __init__(self, h: HandFacts, decomposition: Decomposition) -> None:
