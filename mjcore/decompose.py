@@ -156,9 +156,9 @@ def _standard_complete(counts: Sequence[int]) -> bool:
 
 
 def _seven_pairs(counts: Sequence[int], rules: Rules) -> bool:
-    if counts.count(1) or counts.count(3) or max(counts) > 4:  # type: ignore[attr-defined]
+    if counts.count(1) or counts.count(3) or max(counts) > 4:
         return False
-    return rules.seven_pairs_allow_quads or not counts.count(4)  # type: ignore[attr-defined]
+    return rules.seven_pairs_allow_quads or not counts.count(4)
 
 
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
@@ -287,7 +287,7 @@ def _product(per_suit: list[tuple[tuple[Meld, ...], ...]], tail: tuple[Meld, ...
 
 def _knitted(counts: Sequence[int], melds: int) -> Iterator[Decomposition]:
     """Knitted straight + a set + a pair, and honors-and-knitted (Chinese Official)."""
-    straight = melds <= 1 and counts[:27].count(0) <= 18  # type: ignore[attr-defined]  # nine kinds of suits
+    straight = melds <= 1 and counts[:27].count(0) <= 18  # nine kinds of suits
     for knit, held in zip(KNITTED_SETS, _KNIT_COUNTS):
         if straight and 0 not in held(counts):
             rest = list(counts)
@@ -325,6 +325,7 @@ def decompositions(hand: Hand, rules: Rules | str = STANDARD) -> list[Decomposit
     if rules.knitted:
         for decomposition in _knitted(counts, melds):
             if decomposition.shape is Shape.KNITTED_STRAIGHT:
-                decomposition = Decomposition(decomposition.shape, hand.melds + decomposition.sets, decomposition.pairs, decomposition.singles)
+                decomposition = Decomposition(decomposition.shape, hand.melds + decomposition.sets,
+                                              decomposition.pairs, decomposition.singles)
             found.append(decomposition)
     return found

@@ -21,7 +21,9 @@ from mjcore.errors import MahjongError, ParseError
 from mjcore.i18n import LANGS, Catalog, default_lang, normalize_lang, tr
 
 #: The modules that contribute subcommands, in the order of ``--help``.
-COMMAND_MODULES = ("mjcore.cli.core", "mjcore.cli.scoring", "mjcore.cli.game", "mjcore.cli.quiz", "mjcore.cli.exercises", "mjcore.cli.solitaire")
+COMMAND_MODULES = (
+    "mjcore.cli.core", "mjcore.cli.scoring", "mjcore.cli.game", "mjcore.cli.quiz", "mjcore.cli.exercises", "mjcore.cli.solitaire",
+)
 #: Each subcommand's module: a run imports only the module of its command (start-up time);
 #: ``--help`` and unknown commands build the whole parser. A test keeps it in step.
 COMMANDS = {
@@ -38,7 +40,8 @@ ARGPARSE = Catalog("mjcore.locale", "argparse.{lang}.json")
 def lang_from_argv(argv: Sequence[str]) -> str:
     """The ``--lang`` value in ``argv`` (``--lang en`` or ``--lang=en``), else the default."""
     for index, arg in enumerate(argv):
-        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else argv[index + 1] if arg == "--lang" and index + 1 < len(argv) else None
+        value = (arg.split("=", 1)[1] if arg.startswith("--lang=")
+                 else argv[index + 1] if arg == "--lang" and index + 1 < len(argv) else None)
         if value and normalize_lang(value):
             return normalize_lang(value)  # type: ignore[return-value]
     return default_lang()

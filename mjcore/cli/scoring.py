@@ -57,7 +57,8 @@ def request_from_args(args: argparse.Namespace) -> dict[str, Any]:
     request.update(seat_wind=args.seat, round_wind=args.round, flowers=args.flowers, honba=args.honba, riichi_sticks=args.riichi_sticks)
     if args.discarder:
         request["discarder"] = args.discarder
-    for key, value in (("bonus", args.bonus), ("dora_indicators", args.dora), ("ura_dora_indicators", args.ura_dora), ("red_fives", args.red_fives)):
+    for key, value in (("bonus", args.bonus), ("dora_indicators", args.dora),
+                       ("ura_dora_indicators", args.ura_dora), ("red_fives", args.red_fives)):
         if value.strip():
             request[key] = " ".join(str(t) for t in parse_tiles(value))
     return request
@@ -106,7 +107,8 @@ def _side_by_side(answer: dict[str, Any], lang: str) -> str:
         verdict = tr("cli.score.verdict.win" if result["meets_minimum"] else "cli.score.verdict.below", lang)
         total = f"{result['total']} {plural('score.unit.' + result['unit'], result['total'], lang)}"
         if result.get("han") is not None:
-            total += f" ({result['han']} {plural('score.unit.han', result['han'], lang)}, {result['fu']} {plural('score.unit.fu', result['fu'], lang)})"
+            han = f"{result['han']} {plural('score.unit.han', result['han'], lang)}"
+            total += f" ({han}, {result['fu']} {plural('score.unit.fu', result['fu'], lang)})"
         rows.append((name, verdict, total))
     widths = [max(len(row[i]) for row in rows) for i in range(2)]
     lines = [f"{tr('cli.hand', lang)}: {answer['hand']}"]

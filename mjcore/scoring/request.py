@@ -36,7 +36,7 @@ _INTEGERS = ("flowers", "honba", "riichi_sticks")
 def wind(value: object, field: str) -> Tile:
     """``'E'``, ``'e'``, ``'1z'``, ``'east'`` or a 1-4 seat number -> the wind tile."""
     if value.__class__ is str or value.__class__ is int:
-        known = _WINDS_WRITTEN.get(value)  # type: ignore[call-overload]
+        known = _WINDS_WRITTEN.get(value)
         if known is not None:
             return known
     text = str(value).strip()
@@ -66,7 +66,7 @@ _WINDS_WRITTEN.update({
 
 def _tiles(value: object, field: str) -> tuple[Tile, ...]:
     if value.__class__ is str and value:
-        return parse_tiles(value)  # type: ignore[arg-type]
+        return parse_tiles(value)
     if value is None or value == "" or value == []:
         return ()
     text = " ".join(str(v) for v in value) if isinstance(value, list) else str(value)
@@ -98,7 +98,7 @@ def _meld(data: object) -> Meld:
     text, kind = data["tiles"], data.get("type")
     is_open = _flag(data.get("open", True), "open")
     key = (text, is_open, kind) if text.__class__ is str and (kind is None or kind.__class__ is str) else None
-    meld = _MELDS.get(key) if key is not None else None  # type: ignore[arg-type]
+    meld = _MELDS.get(key) if key is not None else None
     if meld is not None:
         return meld
     tiles = parse_tiles(str(text))

@@ -129,7 +129,10 @@ SEED = Edition("seed")
 CHINESE = Edition(
     "chinese",
     points={"mcr.two_concealed_kongs": 6, "mcr.concealed_kong_and_melded_kong": 5},
-    extra_excludes=dict.fromkeys(("mcr.nine_gates", "mcr.seven_shifted_pairs", "mcr.thirteen_orphans", "mcr.four_concealed_pungs", "mcr.seven_pairs", "mcr.greater_honors_and_knitted_tiles", "mcr.lesser_honors_and_knitted_tiles"), ("mcr.fully_concealed_hand",)),
+    extra_excludes=dict.fromkeys(
+        ("mcr.nine_gates", "mcr.seven_shifted_pairs", "mcr.thirteen_orphans", "mcr.four_concealed_pungs", "mcr.seven_pairs",
+         "mcr.greater_honors_and_knitted_tiles", "mcr.lesser_honors_and_knitted_tiles"),
+        ("mcr.fully_concealed_hand",)),
 )
 EDITIONS = {edition.name: edition for edition in (SEED, CHINESE)}
 

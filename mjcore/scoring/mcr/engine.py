@@ -345,7 +345,8 @@ class Structure:
 
 
 # -- the combination principles -------------------------------------------------------------
-def _hits(found: tuple[tuple[int, tuple[int, ...]], ...], sets: Sequence[tuple[Any, ...]], set_tiles: dict[int, tuple[Tile, ...]]) -> list[Hit]:
+def _hits(found: tuple[tuple[int, tuple[int, ...]], ...], sets: Sequence[tuple[Any, ...]],
+          set_tiles: dict[int, tuple[Tile, ...]]) -> list[Hit]:
     """Turn (fan, member positions) into hits with the members' scope and tiles."""
     out = []
     for fan, members in found:

@@ -138,7 +138,8 @@ def _knitted_straight(rng: random.Random) -> tuple[list[int], list[Meld]]:
             counts[t] += 1
         t = rng.randrange(34)
         r = rng.random()
-        kind, need = ("chow", [t, t + 1, t + 2]) if r < 0.5 and t < 27 and t % 9 <= 6 else ("pung", [t] * 3) if r < 0.9 else ("kong", [t] * 4)
+        kind, need = (("chow", [t, t + 1, t + 2]) if r < 0.5 and t < 27 and t % 9 <= 6
+                      else ("pung", [t] * 3) if r < 0.9 else ("kong", [t] * 4))
         pair = rng.randrange(34)
         for x in need + [pair, pair]:
             counts[x] += 1
@@ -237,7 +238,7 @@ def reference_args(hand: Hand, context: WinContext) -> dict[str, Any]:
 
 def reference_fans(hand: Hand, context: WinContext) -> list[tuple[str, int, int]]:
     """The reference calculator's fans, sorted: (Chinese name, points, count)."""
-    from MahjongGB import MahjongFanCalculator  # type: ignore[import-not-found]  # optional: '.[reference]'
+    from MahjongGB import MahjongFanCalculator  # optional: '.[reference]'
 
     result = MahjongFanCalculator(**reference_args(hand, context), verbose=True)
     return sorted((name, points, count) for points, count, name, _ in result)

@@ -98,7 +98,7 @@ def test_patterns_are_rows_with_chinese_names() -> None:
 
 
 def test_an_edition_refuses_a_bad_exclusion() -> None:
-    with pytest.raises(ValueError, match="mcr.nothing"):
+    with pytest.raises(ValueError, match=r"mcr\.nothing"):
         Edition("broken", extra_excludes={"mcr.self_drawn": ("mcr.nothing",)})
     with pytest.raises(ValueError, match="not below"):  # a fan may only exclude fans after it
         Edition("broken", extra_excludes={"mcr.self_drawn": ("mcr.big_four_winds",)})
