@@ -1,21 +1,54 @@
-"""PNG pictures of the logic's :class:`~bot.logic.Picture` values: rows of tiles, cached (the
-same hand is drawn once), and the progress chart (``kind == "chart"``, drawn with matplotlib's
-object API on the Agg canvas: no pyplot, so no global figure state)."""
+"""PNG pictures of the logic's :class:`~bot.logic.Picture` values.
+
+Tiles (``kind`` ``"row"`` or ``"hand"``) are composited from tile bitmaps drawn once by the core
+(:func:`mjcore.render.phone_row_png`, :func:`~mjcore.render.phone_hand_png`): at most seven tiles
+side by side, so that on a phone (400 px wide) a tile is over 50 px wide and its corner index over
+10 px tall; a few milliseconds a picture, and cached (the same hand is drawn once). The progress
+chart (``kind == "chart"``) is drawn with matplotlib's object API on the Agg canvas: no pyplot,
+no global figure state.
+
+Every function here is pure (a value in, PNG bytes out) and safe to call from worker threads or
+processes, off the event loop:
+
+>>> from bot.logic.model import Picture
+>>> png(Picture("row", "1m2m3m"))[1:4], png(Picture("row", "5m", index=False))[1:4]
+(b'PNG', b'PNG')
+"""
 
 from __future__ import annotations
 
 import io
 import json
+import threading
 from functools import lru_cache
 
 from bot.logic.model import Picture
-from mjcore.notation import parse_tiles
-from mjcore.render import row_png
+from mjcore.errors import MahjongError
+from mjcore.notation import parse_hand, parse_tiles
+from mjcore.render import phone_hand_png, phone_row_png
+from mjcore.render.bitmap import prerender
+
+#: The tiles' height in pixels (72 x 96: as sharp as the bot's pictures have always been).
+TILE_HEIGHT = 96
+#: matplotlib promises no thread safety, even without pyplot: one chart at a time.
+_CHART_LOCK = threading.Lock()
 
 
 @lru_cache(maxsize=512)
-def _row(tiles: str) -> bytes:
-    return row_png(parse_tiles(tiles), height=96)
+def _row(tiles: str, index: bool = True) -> bytes:
+    return phone_row_png(parse_tiles(tiles), height=TILE_HEIGHT, index=index)
+
+
+_MARKS = str.maketrans("[]{}", "    ")
+
+
+@lru_cache(maxsize=256)
+def _hand(hand: str, index: bool = True) -> bytes:
+    try:
+        parsed = parse_hand(hand, check_size=False)
+    except MahjongError:  # not a whole hand (too many copies, say): its tiles in a row
+        return phone_row_png(parse_tiles(hand.translate(_MARKS)), height=TILE_HEIGHT, index=index)
+    return phone_hand_png(parsed, height=TILE_HEIGHT, index=index)
 
 
 def chart_png(data: dict) -> bytes:
@@ -24,20 +57,21 @@ def chart_png(data: dict) -> bytes:
     from matplotlib.figure import Figure
 
     bars = data.get("bars") or []
-    fig = Figure(figsize=(7, max(2.0, 0.45 * len(bars) + 1.2)), dpi=100)
-    FigureCanvasAgg(fig)
-    ax = fig.add_subplot()
-    labels = [str(b[0]) for b in bars]
-    values = [max(0.0, min(1.0, float(b[1]))) * 100 for b in bars]
-    ax.barh(range(len(bars)), values, color="#2e8b57")
-    ax.set_yticks(range(len(bars)), labels)
-    ax.invert_yaxis()
-    ax.set_xlim(0, 100)
-    ax.set_xlabel(str(data.get("xlabel", "%")))
-    ax.set_title(str(data.get("title", "")), fontsize=10)
-    fig.tight_layout()
-    out = io.BytesIO()
-    fig.savefig(out, format="png")
+    with _CHART_LOCK:
+        fig = Figure(figsize=(7, max(2.0, 0.45 * len(bars) + 1.2)), dpi=100)
+        FigureCanvasAgg(fig)
+        ax = fig.add_subplot()
+        labels = [str(b[0]) for b in bars]
+        values = [max(0.0, min(1.0, float(b[1]))) * 100 for b in bars]
+        ax.barh(range(len(bars)), values, color="#2e8b57")
+        ax.set_yticks(range(len(bars)), labels)
+        ax.invert_yaxis()
+        ax.set_xlim(0, 100)
+        ax.set_xlabel(str(data.get("xlabel", "%")))
+        ax.set_title(str(data.get("title", "")), fontsize=10)
+        fig.tight_layout()
+        out = io.BytesIO()
+        fig.savefig(out, format="png", metadata={"Software": None})
     return out.getvalue()
 
 
@@ -47,6 +81,16 @@ def _chart(data: str) -> bytes:
 
 
 def png(picture: Picture) -> bytes:
+    """The PNG bytes of ``picture``: a chart, a hand (MPSZ with melds, drawn apart) or a row of tiles."""
     if picture.kind == "chart":
         return _chart(picture.tiles)
-    return _row(picture.tiles)
+    if picture.kind == "hand":
+        return _hand(picture.tiles, picture.index)
+    return _row(picture.tiles, picture.index)
+
+
+def warm() -> None:
+    """Draw every tile's bitmap now (about a second, once a process), so that the first user's
+    picture takes milliseconds too; call it at start-up, or in each worker process."""
+    prerender(TILE_HEIGHT)
+    prerender(TILE_HEIGHT, index=False)

@@ -39,16 +39,19 @@ class Button:
 
 @dataclass(frozen=True, slots=True)
 class Picture:
-    """A PNG to draw: ``kind`` is ``"row"`` (``tiles`` is a row of tile codes, ``"1m2m5z"``) or
-    ``"chart"`` (``tiles`` is the JSON of a bar chart: ``{"title": ..., "xlabel": ..., "bars": [[label, 0..1]]}``)."""
+    """A PNG to draw: ``kind`` is ``"row"`` (``tiles`` is a row of tile codes, ``"1m2m5z"``),
+    ``"hand"`` (a hand in MPSZ, its melds drawn apart: ``"123m 11z [789s]"``) or ``"chart"``
+    (``tiles`` is the JSON of a bar chart: ``{"title": ..., "xlabel": ..., "bars": [[label, 0..1]]}``);
+    ``index=False`` draws the tiles without their corner index (a question about the number)."""
 
     kind: str
     tiles: str
+    index: bool = True
 
     @classmethod
-    def row(cls, tiles: Iterable[Tile]) -> Picture:
+    def row(cls, tiles: Iterable[Tile], *, index: bool = True) -> Picture:
         """The picture of a row of tiles."""
-        return cls("row", codes(tiles))
+        return cls("row", codes(tiles), index)
 
 
 @dataclass(frozen=True, slots=True)

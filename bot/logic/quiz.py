@@ -168,11 +168,11 @@ def poll_answer(ctx: Ctx, qs: QuizState, data: str) -> None:
 def _picture(q: Question) -> Picture | None:
     if q.hand:
         try:
-            return Picture.row(_hand_tiles(q))
+            return Picture.row(_hand_tiles(q), index=q.show_index)
         except MahjongError:
             return None
     if q.tiles:
-        return Picture.row(q.tiles)
+        return Picture.row(q.tiles, index=q.show_index)
     return None
 
 

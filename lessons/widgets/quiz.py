@@ -31,12 +31,12 @@ import ipywidgets as widgets
 
 from lessons.widgets.board import Board
 from lessons.widgets.progress import ProgressFile, SavesTo
-from lessons.widgets.tiles import mark
+from lessons.widgets.tiles import SIZES, mark
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_hand
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
 from mjcore.quiz.srs import Progress, skill_key
-from mjcore.render import hand_svg
+from mjcore.render import hand_svg, row_svg
 from mjcore.tiles import KINDS, Tile
 
 #: Families whose tile options must be read as words (the question is the tile's name).
@@ -266,7 +266,11 @@ class QuizWidget(Board):
             f'<div class="mj-quiz-prompt mj-msg mj-info">{html.escape(q.prompt.text(self.lang)).replace(chr(10), "<br>")}</div>'
         )
         rows: list[widgets.Widget] = [head]
-        if q.tiles:
+        if q.tiles and not q.show_index:  # the corner index would give the answer away
+            shown = widgets.HTML(row_svg(q.tiles, height=SIZES["large"], index=False))
+            shown.add_class("mj-quiz-tiles")
+            rows.append(shown)
+        elif q.tiles:
             shown = self.row(self.tiles(q.tiles, size="large"))
             shown.add_class("mj-quiz-tiles")
             rows.append(shown)

@@ -179,7 +179,7 @@ def _tile_number(rng: random.Random, level: int) -> Question:
     if tile.suit is Suit.CHARACTERS:
         why = Message.join([why, Message.of("quiz.numeral.why", char=NUMERALS[tile.number - 1], n=tile.number)])
     return Question("tile_number", level, Message("quiz.tile_number.prompt"), AnswerForm.NUMBER,
-                    (str(tile.number),), why, tiles=(tile,))
+                    (str(tile.number),), why, tiles=(tile,), show_index=False)
 
 
 def _chinese_numeral(rng: random.Random, level: int) -> Question:
@@ -192,7 +192,7 @@ def _chinese_numeral(rng: random.Random, level: int) -> Question:
         return Question("chinese_numeral", level, Message.of("quiz.numeral.prompt_char", char=char),
                         AnswerForm.NUMBER, (str(n),), why)
     return Question("chinese_numeral", level, Message("quiz.numeral.prompt"), AnswerForm.NUMBER,
-                    (str(n),), why, tiles=(tile,))
+                    (str(n),), why, tiles=(tile,), show_index=False)
 
 
 # -- kids: sets ---------------------------------------------------------------------------------

@@ -74,6 +74,9 @@ class Question:
     options: tuple[Option, ...] = ()
     #: How a scored hand was won (scoring families only).
     context: WinContext | None = None
+    #: Whether the pictures show the tiles' corner index; False when it would give the answer
+    #: away (a question about a tile's number or its Chinese numeral).
+    show_index: bool = True
 
     @property
     def correct_options(self) -> tuple[Option, ...]:
@@ -118,6 +121,7 @@ class Question:
             "prompts": {code: self.prompt.text(code) for code in LANGS},
             "tiles": [str(t) for t in self.tiles],
             "hand": self.hand,
+            "show_index": self.show_index,
             "options": [{"value": o.value, "label": o.label.text(lang)} for o in self.options],
             "context": None if self.context is None else context_json(self.context),
             "answer": list(self.answer),

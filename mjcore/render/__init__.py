@@ -7,12 +7,19 @@ True
 
 Every picture is drawn from one model (:mod:`mjcore.render.faces`: a list of shapes per
 tile) by two back ends, SVG text (:mod:`~mjcore.render.svg`) and matplotlib's Agg
-(:mod:`~mjcore.render.png`, imported only when a PNG is asked for). Characters are
+(:mod:`~mjcore.render.png`, imported only when a PNG is asked for). The bot's pictures
+(``phone_*_png``) are composited from tile bitmaps that the PNG back end draws once
+(:mod:`~mjcore.render.bitmap`): rows of at most seven tiles, readable on a phone, a few
+milliseconds each. Characters are
 outlines shipped in ``data/glyphs.json`` (from Noto CJK, SIL OFL 1.1: ``data/OFL.txt``),
 so pictures look the same everywhere and need no installed font.
 
 The tiles follow the "adapted" sets for learners: the traditional design plus a small
-Arabic index (or wind letter) in the top-left corner.
+Arabic index (or wind letter) in the top-left corner; ``index=False`` leaves it out, for a
+question about a tile's number or its Chinese numeral:
+
+>>> "<use" in tile_svg(Tile.M5) and 'data-index="none"' in tile_svg(Tile.M5, index=False)
+True
 """
 
 from __future__ import annotations
@@ -23,13 +30,15 @@ from pathlib import Path
 
 from mjcore.hand import Hand, Meld
 from mjcore.render import svg as _svg
-from mjcore.render.layout import hand_groups, meld_tiles, place
+from mjcore.render.layout import PER_ROW, hand_groups, hand_rows, meld_tiles, place, wrap
 from mjcore.tiles import Tile
 
 __all__ = [
     "back_svg",
     "hand_png",
     "hand_svg",
+    "phone_hand_png",
+    "phone_row_png",
     "render_to_file",
     "row_png",
     "row_svg",
@@ -51,11 +60,13 @@ def _row(tiles: Iterable[Tile | None]) -> list[Tile | None]:
 
 
 # -- SVG -------------------------------------------------------------------------------
-def tile_svg(tile: Tile | None, *, height: int = 64, face_down: bool = False, highlight: bool = False) -> str:
+def tile_svg(
+    tile: Tile | None, *, height: int = 64, face_down: bool = False, highlight: bool = False, index: bool = True
+) -> str:
     """One tile as standalone SVG, ``height`` pixels high; ``None`` or ``face_down`` draws
-    its back."""
+    its back; ``index=False`` leaves out the corner index."""
     t = _tile(tile, face_down)
-    placed, width = place([[t]], [0] if highlight else [])
+    placed, width = place([[t]], [0] if highlight else [], index=index)
     return _svg.document(placed, width, height, _svg.tile_code(t))
 
 
@@ -64,44 +75,72 @@ def back_svg(*, height: int = 64) -> str:
     return tile_svg(None, height=height)
 
 
-def row_svg(tiles: Iterable[Tile | None], *, height: int = 64, highlight: Iterable[int] = ()) -> str:
+def row_svg(tiles: Iterable[Tile | None], *, height: int = 64, highlight: Iterable[int] = (), index: bool = True) -> str:
     """Tiles side by side (``None`` = face down); tiles at the ``highlight`` indices get
-    a coloured outline."""
+    a coloured outline; ``index=False`` leaves out the corner indices."""
     row = _row(tiles)
-    placed, width = place([row], highlight)
+    placed, width = place([row], highlight, index=index)
     return _svg.document(placed, width, height, " ".join(_svg.tile_code(t) for t in row))
 
 
-def hand_svg(hand: Hand, *, height: int = 64) -> str:
+def hand_svg(hand: Hand, *, height: int = 64, index: bool = True) -> str:
     """A hand: concealed tiles, then each declared meld set apart (a concealed kong with
     its outer tiles face down), then the bonus tiles."""
-    placed, width = place(hand_groups(hand))
+    placed, width = place(hand_groups(hand), index=index)
     return _svg.document(placed, width, height, str(hand))
 
 
 # -- PNG -------------------------------------------------------------------------------
-def tile_png(tile: Tile | None, *, height: int = 128, face_down: bool = False) -> bytes:
+def tile_png(tile: Tile | None, *, height: int = 128, face_down: bool = False, index: bool = True) -> bytes:
     """One tile as PNG bytes, ``height`` pixels high (transparent around the tile)."""
     from mjcore.render import png
 
-    placed, width = place([[_tile(tile, face_down)]])
+    placed, width = place([[_tile(tile, face_down)]], index=index)
     return png.document(placed, width, height)
 
 
-def row_png(tiles: Iterable[Tile | None], *, height: int = 128, highlight: Iterable[int] = ()) -> bytes:
+def row_png(tiles: Iterable[Tile | None], *, height: int = 128, highlight: Iterable[int] = (), index: bool = True) -> bytes:
     """Like :func:`row_svg`, as PNG bytes."""
     from mjcore.render import png
 
-    placed, width = place([_row(tiles)], highlight)
+    placed, width = place([_row(tiles)], highlight, index=index)
     return png.document(placed, width, height)
 
 
-def hand_png(hand: Hand, *, height: int = 128) -> bytes:
+def hand_png(hand: Hand, *, height: int = 128, index: bool = True) -> bytes:
     """Like :func:`hand_svg`, as PNG bytes."""
     from mjcore.render import png
 
-    placed, width = place(hand_groups(hand))
+    placed, width = place(hand_groups(hand), index=index)
     return png.document(placed, width, height)
+
+
+# -- pictures for a phone (the bot) ------------------------------------------------------
+def phone_row_png(
+    tiles: Iterable[Tile | None],
+    *,
+    height: int = 96,
+    per_row: int = PER_ROW,
+    highlight: Iterable[int] = (),
+    index: bool = True,
+) -> bytes:
+    """Tiles in even rows of at most ``per_row`` (14 tiles: two rows of 7), on an opaque
+    background, as PNG bytes: at 400 px display width a tile is over 50 px wide.
+
+    >>> phone_row_png([Tile.M1, Tile.M2])[1:4]
+    b'PNG'
+    """
+    from mjcore.render import bitmap
+
+    return bitmap.sheet_png([[row] for row in wrap(_row(tiles), per_row)], height, index=index, highlight=highlight)
+
+
+def phone_hand_png(hand: Hand, *, height: int = 96, per_row: int = PER_ROW, index: bool = True) -> bytes:
+    """A hand for a phone: the concealed tiles in even rows of at most ``per_row``, then the
+    declared melds and the bonus tiles, each set apart (:func:`~mjcore.render.layout.hand_rows`)."""
+    from mjcore.render import bitmap
+
+    return bitmap.sheet_png(hand_rows(hand, per_row), height, index=index)
 
 
 # -- files -----------------------------------------------------------------------------

@@ -414,8 +414,13 @@ def _bonus(k: int) -> tuple[Shape, ...]:
 
 # -- a whole tile ----------------------------------------------------------------------
 @cache
-def tile_shapes(tile: Tile) -> tuple[Shape, ...]:
-    """Every shape of a face-up ``tile``, back to front."""
+def tile_shapes(tile: Tile, index: bool = True) -> tuple[Shape, ...]:
+    """Every shape of a face-up ``tile``, back to front; ``index=False`` leaves out the corner
+    index (for a question about the tile's number or its Chinese numeral).
+
+    >>> len(tile_shapes(Tile.M5)) - len(tile_shapes(Tile.M5, index=False))
+    1
+    """
     tile = Tile(tile)
     n = tile.number
     suit = tile.suit
@@ -431,8 +436,10 @@ def tile_shapes(tile: Tile) -> tuple[Shape, ...]:
         design = _wind(n - 1)
     else:
         design = _bonus(n - 1)
+    if not index:
+        return face_body() + design
     if tile.is_bonus:
-        index = _index(str(tile.seat), RED if tile.is_flower else BLUE)
+        corner = _index(str(tile.seat), RED if tile.is_flower else BLUE)
     else:
-        index = _index(WIND_LETTERS[n - 1] if tile.is_wind else str(n), _INDEX_COLOUR[suit])
-    return face_body() + design + (index,)
+        corner = _index(WIND_LETTERS[n - 1] if tile.is_wind else str(n), _INDEX_COLOUR[suit])
+    return face_body() + design + (corner,)

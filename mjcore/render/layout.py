@@ -20,11 +20,13 @@ GROUP_GAP = 22.0
 
 @dataclass(frozen=True, slots=True)
 class Placed:
-    """One tile of a picture: ``None`` is a face-down tile."""
+    """One tile of a picture: ``None`` is a face-down tile; ``index=False`` draws it without
+    its corner index."""
 
     x: float
     tile: Tile | None
     highlight: bool = False
+    index: bool = True
 
 
 def meld_tiles(meld: Meld) -> tuple[Tile | None, ...]:
@@ -41,8 +43,11 @@ def hand_groups(hand: Hand) -> list[tuple[Tile | None, ...]]:
     return [g for g in groups if g]
 
 
-def place(groups: Sequence[Sequence[Tile | None]], highlight: Iterable[int] = ()) -> tuple[list[Placed], float]:
-    """Placed tiles and total width; ``highlight`` holds indices counted over all groups."""
+def place(
+    groups: Sequence[Sequence[Tile | None]], highlight: Iterable[int] = (), *, index: bool = True
+) -> tuple[list[Placed], float]:
+    """Placed tiles and total width; ``highlight`` holds indices counted over all groups;
+    ``index=False`` draws every tile without its corner index."""
     marked = set(highlight)
     placed: list[Placed] = []
     x = 0.0
@@ -50,6 +55,57 @@ def place(groups: Sequence[Sequence[Tile | None]], highlight: Iterable[int] = ()
         if number:
             x += GROUP_GAP
         for tile in group:
-            placed.append(Placed(x, tile, len(placed) in marked))
+            placed.append(Placed(x, tile, len(placed) in marked, index))
             x += W
     return placed, x
+
+
+#: A phone picture keeps at most this many tiles side by side: at 400 px display width a
+#: tile is then over 50 px wide and its corner index over 10 px tall.
+PER_ROW = 7
+
+
+def wrap(tiles: Sequence[Tile | None], per_row: int = PER_ROW) -> list[list[Tile | None]]:
+    """``tiles`` in as few rows as ``per_row`` allows, the rows as even as possible (the
+    first ones one tile longer).
+
+    >>> [len(r) for r in wrap(list(Tile)[:14])], [len(r) for r in wrap(list(Tile)[:8])]
+    ([7, 7], [4, 4])
+    >>> [len(r) for r in wrap(list(Tile)[:13])], wrap([])
+    ([7, 6], [])
+    """
+    if per_row < 1:
+        raise ValueError(f"per_row must be at least 1, not {per_row}")
+    if not tiles:
+        return []
+    count = -(-len(tiles) // per_row)
+    size, extra = divmod(len(tiles), count)
+    rows: list[list[Tile | None]] = []
+    start = 0
+    for number in range(count):
+        end = start + size + (number < extra)
+        rows.append(list(tiles[start:end]))
+        start = end
+    return rows
+
+
+def hand_rows(hand: Hand, per_row: int = PER_ROW) -> list[list[tuple[Tile | None, ...]]]:
+    """A hand for a narrow screen: rows of groups. The concealed tiles are wrapped into even
+    rows; the declared melds and the bonus tiles follow, each group set apart, as many groups
+    in a row as fit in ``per_row`` tiles (a group is never split).
+
+    >>> from mjcore.notation import parse_hand
+    >>> [[len(g) for g in row] for row in hand_rows(parse_hand("123m456p11z [789s] {5555z} 1f2f"))]
+    [[4], [4], [3, 4], [2]]
+    """
+    rows: list[list[tuple[Tile | None, ...]]] = [[tuple(r)] for r in wrap(list(hand.concealed), per_row)]
+    others = [meld_tiles(m) for m in hand.melds] + ([tuple(hand.bonus)] if hand.bonus else [])
+    row: list[tuple[Tile | None, ...]] = []
+    for group in others:
+        if row and sum(map(len, row)) + len(group) > per_row:
+            rows.append(row)
+            row = []
+        row.append(group)
+    if row:
+        rows.append(row)
+    return rows

@@ -144,10 +144,10 @@ def _items(shapes: Iterable[Shape], m: Matrix | None, out: list[_Item]) -> None:
         out.append((_apply(v, m), c, _rgba(p.fill, p.opacity), _rgba(p.stroke, p.opacity), width))
 
 
-@lru_cache(maxsize=256)
-def tile_items(tile: Tile | None, highlight: bool) -> tuple[_Item, ...]:
+@lru_cache(maxsize=512)
+def tile_items(tile: Tile | None, highlight: bool, index: bool = True) -> tuple[_Item, ...]:
     """A tile's shapes ready for matplotlib, in tile units (cached per tile)."""
-    shapes = faces.back_shapes() if tile is None else faces.tile_shapes(tile)
+    shapes = faces.back_shapes() if tile is None else faces.tile_shapes(tile, index)
     if highlight:
         shapes = shapes + faces.highlight_shapes()
     items: list[_Item] = []
@@ -182,7 +182,7 @@ def _draw(placed: list[Placed], width: float, height: int) -> bytes:
 
     paths, facecolors, edgecolors, widths = [], [], [], []
     for p in placed:
-        for v, c, fc, ec, lw in tile_items(p.tile, p.highlight):
+        for v, c, fc, ec, lw in tile_items(p.tile, p.highlight, p.index):
             paths.append(MplPath(v + (p.x, 0.0), c))
             facecolors.append(fc)
             edgecolors.append(ec)

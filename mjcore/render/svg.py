@@ -99,10 +99,10 @@ def tile_code(tile: Tile | None) -> str:
     return "back" if tile is None else str(Tile(tile))
 
 
-@lru_cache(maxsize=256)
-def tile_body(tile: Tile | None, highlight: bool) -> tuple[str, tuple[tuple[str, str], ...]]:
+@lru_cache(maxsize=512)
+def tile_body(tile: Tile | None, highlight: bool, index: bool = True) -> tuple[str, tuple[tuple[str, str], ...]]:
     """The inside of a tile's ``<g>`` (in tile coordinates) and the definitions it uses."""
-    shapes = faces.back_shapes() if tile is None else faces.tile_shapes(tile)
+    shapes = faces.back_shapes() if tile is None else faces.tile_shapes(tile, index)
     if highlight:
         shapes = shapes + faces.highlight_shapes()
     defs: dict[str, str] = {}
@@ -115,10 +115,10 @@ def document(placed: list[Placed], width: float, height: float, title: str) -> s
     parts: list[str] = []
     defs: dict[str, str] = {}
     for p in placed:
-        body, used = tile_body(p.tile, p.highlight)
+        body, used = tile_body(p.tile, p.highlight, p.index)
         defs.update(used)
         code = tile_code(p.tile)
-        mark = ' data-highlight="true"' if p.highlight else ""
+        mark = (' data-highlight="true"' if p.highlight else "") + ("" if p.index or p.tile is None else ' data-index="none"')
         parts.append(f'<g data-tile="{code}"{mark} transform="translate({fmt(p.x)} 0)"><title>{code}</title>{body}</g>')
     scale = height / faces.H
     return (
