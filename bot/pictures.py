@@ -36,7 +36,7 @@ _CHART_LOCK = threading.Lock()
 
 @lru_cache(maxsize=512)
 def _row(tiles: str, index: bool = True) -> bytes:
-    return phone_row_png(parse_tiles(tiles), height=TILE_HEIGHT, index=index)
+    return phone_row_png(parse_tiles(tiles) if tiles else (), height=TILE_HEIGHT, index=index)
 
 
 _MARKS = str.maketrans("[]{}", "    ")

@@ -1,0 +1,96 @@
+"""The bot's pictures through the real Application: readable on a phone, the number questions
+without the corner index; bot.pictures stays pure (bytes out), the charts safe in threads."""
+
+from __future__ import annotations
+
+import io
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+from botkit import Harness
+from PIL import Image
+
+from bot import pictures
+from bot.logic.model import Picture
+from mjcore.notation import parse_hand, parse_tiles
+from mjcore.render import phone_hand_png, phone_row_png
+
+#: What a phone shows a photo at (the issue's measure), and a tile's width in the drawing.
+DISPLAY, TILE_WIDTH = 400, 72
+
+
+def photos(calls) -> list[bytes]:  # type: ignore[no-untyped-def]
+    out = []
+    for name, _params, files in calls:
+        if name == "sendPhoto":
+            data = next(iter(files.values()))
+            out.append(data[1] if isinstance(data, tuple) else data)
+    return out
+
+
+def pixels(data: bytes) -> np.ndarray:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return np.asarray(Image.open(io.BytesIO(data)).convert("RGB"))
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("family", ["tile_number", "chinese_numeral"])
+async def test_a_number_question_shows_its_tile_without_the_index(bot: Harness, family: str) -> None:
+    store = bot.app.bot_data["store"]
+    for _ in range(3):
+        calls = await bot.text(f"/quiz {family}")
+        q = store.load(42).activities["quiz"].question()
+        sent = photos(calls)
+        assert len(sent) == 1 and not q.show_index, calls
+        assert np.array_equal(pixels(sent[0]), pixels(phone_row_png(q.tiles, index=False)))
+        assert not np.array_equal(pixels(sent[0]), pixels(phone_row_png(q.tiles)))  # the index is gone
+
+
+@pytest.mark.asyncio
+async def test_other_questions_keep_the_index(bot: Harness) -> None:
+    calls = await bot.text("/quiz tile_name")
+    q = bot.app.bot_data["store"].load(42).activities["quiz"].question()
+    assert q.show_index and np.array_equal(pixels(photos(calls)[0]), pixels(phone_row_png(q.tiles)))
+
+
+@pytest.mark.asyncio
+async def test_the_game_picture_is_two_rows_readable_at_400_px(bot: Harness) -> None:
+    calls = await bot.text("/play")
+    sent = photos(calls)
+    assert sent, calls
+    picture = pixels(sent[-1])
+    height, width = picture.shape[:2]
+    assert height > 2 * 96  # two rows of tiles
+    assert TILE_WIDTH * DISPLAY / width >= 50  # a tile at 400 px display width (7 tiles a row)
+    assert width / height < 3  # not a strip
+
+
+def test_png_keeps_its_signature_and_draws_every_kind() -> None:
+    row = pictures.png(Picture.row(parse_hand("123m456p789s1122z").concealed))
+    assert row == phone_row_png(parse_hand("123m456p789s1122z").concealed, height=pictures.TILE_HEIGHT)
+    hand = pictures.png(Picture("hand", "123m 11z [789s] {5555z}"))
+    assert hand == phone_hand_png(parse_hand("123m 11z [789s] {5555z}", check_size=False))
+    # not a hand (five copies of a tile): its tiles in a row, no traceback
+    assert pictures.png(Picture("hand", "[1111m] 1m")) == phone_row_png(parse_tiles("1m1m1m1m1m"))
+    assert pictures.png(Picture.row([], index=False))[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_charts_drawn_in_worker_threads_are_the_charts_drawn_alone() -> None:
+    data = [{"title": f"Chart {n}", "xlabel": "%", "bars": [["Tile name", n / 10], ["Sets", 0.5]]} for n in range(6)]
+    alone = [pictures.chart_png(d) for d in data]
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(pictures.chart_png, data * 2))
+    assert together == alone * 2
+    assert len(set(alone)) == len(alone)  # the data shows in the picture
+
+
+def test_warm_draws_every_tile_once() -> None:
+    from mjcore.render import bitmap
+
+    pictures.warm()
+    before = bitmap._bitmap.cache_info()
+    pictures.png(Picture("row", "1m2m3m4p5p6p7s8s9s1z1z9p9p9p"))
+    pictures.png(Picture("row", "5m", index=False))
+    after = bitmap._bitmap.cache_info()
+    assert after.misses == before.misses and after.hits > before.hits
