@@ -124,3 +124,22 @@ def test_word_options_for_tile_names_and_palette():
     assert tile_palette(QuizWidget("find_waits", count=1, seed=9, progress=False).question)
 
 
+
+
+@pytest.mark.parametrize("family", ["tile_number", "chinese_numeral"])
+def test_number_questions_show_the_tile_without_its_index(family, store):
+    """The corner index is the answer: the tile is drawn without it (the core's index=False)."""
+    from mjcore.render import row_svg
+
+    quiz = QuizWidget(family, count=1, seed=3, lang="en")
+    q = quiz.question
+    assert q.tiles and not q.show_index
+    [shown] = [w for w in quiz.body.children if "mj-quiz-tiles" in w._dom_classes]
+    assert shown.value == row_svg(q.tiles, height=88, index=False) != row_svg(q.tiles, height=88)
+    assert 'data-index="none"' in shown.value
+
+
+def test_a_name_question_shows_the_tile_with_its_index(store):
+    quiz = QuizWidget("tile_name", count=1, seed=3, lang="en")
+    [shown] = [w for w in quiz.body.children if "mj-quiz-tiles" in w._dom_classes]
+    assert [b.tile for b in shown.children] == list(quiz.question.tiles)
