@@ -97,7 +97,7 @@ def tile_bitmap(
     (72, 96)
     """
     rows = _bitmap(None if tile is None else Tile(tile), int(height), index, highlight, background)
-    return Image.fromarray(rows.reshape(rows.shape[0], -1, 3), "RGB")
+    return Image.fromarray(np.array(rows.reshape(rows.shape[0], -1, 3)))
 
 
 def prerender(height: int = HEIGHT, *, index: bool = True, background: str = BACKGROUND) -> int:

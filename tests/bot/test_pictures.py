@@ -94,3 +94,16 @@ def test_warm_draws_every_tile_once() -> None:
     pictures.png(Picture("row", "1m2m3m4p5p6p7s8s9s1z1z9p9p9p"))
     pictures.png(Picture("row", "5m", index=False))
     assert set(bitmap._BITMAPS) == before  # nothing left to draw
+
+
+def test_tile_pictures_drawn_in_worker_threads_are_the_pictures_drawn_alone() -> None:
+    """bot.pictures.png is a pure function: a worker pool gets the same bytes as the event loop."""
+    rows = ["1m2m3m4p5p6p7s8s9s1z1z9p9p9p", "5m", "1f2f3f4f5f6f7f8f", "7z7z7z6z6z"]
+    wanted = [Picture("row", r, index=n % 2 == 0) for n, r in enumerate(rows)] + [Picture("hand", "123m 11z [789s]")]
+    alone = [pictures.png(p) for p in wanted]
+    pictures._row.cache_clear()
+    pictures._hand.cache_clear()
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(pictures.png, wanted * 3))
+    assert together == alone * 3
+    assert len(set(alone)) == len(alone)
