@@ -46,7 +46,14 @@ def _chart(data: str) -> bytes:
     return chart_png(json.loads(data))
 
 
+@lru_cache(maxsize=16)
+def _backs(count: int) -> bytes:
+    return row_png([None] * count, height=96)
+
+
 def png(picture: Picture) -> bytes:
     if picture.kind == "chart":
         return _chart(picture.tiles)
+    if picture.kind == "backs":  # tiles face down: the code lock's hidden code
+        return _backs(int(picture.tiles))
     return _row(picture.tiles)

@@ -10,7 +10,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 import pytest
-from botkit import Harness, answers, sent, texts
+from botkit import Harness, answers, shown, texts
 
 from bot.logic import REGISTRY, Config, Event, Session, load_session
 from bot.logic.session import SESSION_VERSION, UPGRADES, upgrade
@@ -131,7 +131,7 @@ async def test_mid_game_and_mid_codelock_rows_through_the_application(bot: Harne
         calls = await bot.press(case["next"]["event"]["value"], user_id=case["user_id"])
         assert answers(calls) and not answers(calls)[0].get("text"), name
         got, said = texts(calls), [r["text"] for r in case["next"]["replies"] if r["text"]]
-        assert sent(calls) and got.startswith(said[0].splitlines()[0]), name
+        assert shown(calls) and got.startswith(said[0].splitlines()[0]), name
         if case["row"]["game"] is None:  # (after a move in a game, the AI's moves follow)
             assert all(text in got for text in said), name
 

@@ -1,0 +1,44 @@
+"""Tile names in a child's words, for the children's track: ``8 монет``, ``Красный дракон``,
+never an MPSZ code such as ``5z``.
+
+Every child-facing tile name in the bot goes through :func:`child_tile_name`: the suits use the
+glossary's "for children" words (Dots are coins, Bamboo is bamboo, Characters are notes: the
+``kids.tile.*`` texts of ``bot/locale``, with their plural forms); honors and bonus tiles keep the
+core's full names (``Красный дракон``, ``Весна (сезон 1)``). When the rules core gains its own
+list of children's tile names, this one function is what to point at it.
+
+>>> child_tile_name(Tile.from_str("8p"), "ru"), child_tile_name(Tile.from_str("7z"), "ru")
+('8 монет', 'Красный дракон')
+>>> child_tile_name(Tile.from_str("1s"), "en"), child_tile_name(Tile.from_str("3m"), "en")
+('1 bamboo', '3 notes')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.texts import TEXTS
+from mjcore.tiles import Tile
+
+
+def child_tile_name(tile: Tile, lang: str) -> str:
+    """The tile as a child calls it (see the module's text)."""
+    if tile.is_suited:
+        word = TEXTS.plural(f"kids.tile.{tile.suit.value}", tile.number, lang)
+        return f"{tile.number} {word}"
+    return tile.full_name(lang)
+
+
+def tile_label(tile: Tile, lang: str, kids: bool) -> str:
+    """A tile on a button or in a caption: the child's name on the children's track, else its code.
+
+    >>> tile_label(Tile.from_str("5z"), "en", True), tile_label(Tile.from_str("5z"), "en", False)
+    ('White dragon', '5z')
+    """
+    return child_tile_name(tile, lang) if kids else str(tile)
+
+
+def tiles_label(tiles: Iterable[Tile], lang: str, kids: bool) -> str:
+    """Several tiles: ``"8 монет, 9 монет"`` for a child, ``"8p 9p"`` otherwise (``—`` for none)."""
+    names = [tile_label(t, lang, kids) for t in tiles]
+    return (", " if kids else " ").join(names) or "—"
