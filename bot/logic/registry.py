@@ -30,6 +30,7 @@ from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Reply
 from bot.logic.session import Session
+from bot.texts import TEXTS
 
 #: Callback data: a letter, then short fields of safe characters; at most 64 bytes.
 DATA_RE = re.compile(r"^[a-z]:[0-9a-z_.:-]{0,60}$")
@@ -143,7 +144,7 @@ class Registry:
         menu is shown under another message)."""
         out = []
         for activity, state in self.live(ctx):
-            label = activity.title(ctx, state) if activity.title is not None else ctx.t("back", what=ctx.t(f"activity.{activity.name}"))
+            label = activity.title(ctx, state) if activity.title is not None else ctx.t("back", what=_what(ctx, activity))
             out.append(Button(label[:60], f"{RESUME}:{activity.name}"))
         return out
 
@@ -257,7 +258,7 @@ class Registry:
             ctx.say(ctx.t("stop.nothing"), ctx.menu())
             return
         activity, state = front
-        ctx.say(ctx.t("stop.ask", what=ctx.t(f"activity.{activity.name}")), self._confirm(ctx, activity, state))
+        ctx.say(ctx.t("stop.ask", what=_what(ctx, activity)), self._confirm(ctx, activity, state))
 
     def _confirm(self, ctx: Ctx, activity: Activity[Any], state: Any) -> list[list[Button]]:
         data = f"{STOP}:{activity.name}:{state.id}"
@@ -278,9 +279,15 @@ class Registry:
         elif op == "y":
             self.stop_one(ctx, activity)
             ctx.out.append(Reply(markup_only=True))
-            ctx.say(ctx.t("stop.done", what=ctx.t(f"activity.{activity.name}")), ctx.menu())
+            ctx.say(ctx.t("stop.done", what=_what(ctx, activity)), ctx.menu())
         else:
             self.start(ctx, activity)
+
+
+def _what(ctx: Ctx, activity: Activity[Any]) -> str:
+    """The activity's name for a user ("the game"): its ``activity.<name>`` text, else its name."""
+    key = f"activity.{activity.name}"
+    return ctx.t(key) if key in TEXTS else activity.name
 
 
 def _add(table: dict[str, Any], key: str, value: object, what: str) -> None:
