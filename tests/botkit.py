@@ -141,11 +141,12 @@ def sent(calls) -> list[dict]:  # type: ignore[no-untyped-def]
 SHOWN = ("sendMessage", "sendPhoto", "editMessageText", "editMessageCaption", "editMessageMedia")
 
 
-def shown(calls) -> list[dict]:  # type: ignore[no-untyped-def]
-    """The new messages and the edits (parameters; an edited picture's caption as ``caption``)."""
+def shown(calls, keyboards: bool = False) -> list[dict]:  # type: ignore[no-untyped-def]
+    """The new messages and the edits (parameters; an edited picture's caption as ``caption``);
+    with ``keyboards``, the edits of a keyboard alone too."""
     out = []
     for name, params, _ in calls:
-        if name in SHOWN:
+        if name in SHOWN or (keyboards and name == "editMessageReplyMarkup"):
             if name == "editMessageMedia":
                 media = params.get("media")
                 media = json.loads(media) if isinstance(media, str) else media or {}
@@ -160,8 +161,8 @@ def texts(calls) -> str:  # type: ignore[no-untyped-def]
 
 
 def buttons(calls) -> list[dict]:  # type: ignore[no-untyped-def]
-    """The inline buttons of the last message (new or edited) that has some."""
-    for params in reversed(shown(calls)):
+    """The inline buttons of the last message (new or edited, or only its keyboard) that has some."""
+    for params in reversed(shown(calls, keyboards=True)):
         markup = params.get("reply_markup")
         if markup:
             if isinstance(markup, str):
