@@ -29,7 +29,7 @@ import multiprocessing
 import os
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -117,7 +117,7 @@ class Worker:
         return await loop.run_in_executor(self.pool(event.user_id), run, self.path, self.config, event)
 
     @asynccontextmanager
-    async def lock(self, user_id: int) -> Iterator[None]:  # type: ignore[misc]
+    async def lock(self, user_id: int) -> AsyncIterator[None]:
         """Hold it for a whole update of ``user_id`` (FIFO: the updates keep their order)."""
         lock, count = self.locks.setdefault(user_id, (asyncio.Lock(), [0]))
         count[0] += 1

@@ -23,7 +23,7 @@ from typing import Any
 
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
-from bot.logic.kidswords import tile_label, tiles_label
+from bot.logic.kidswords import child_tile_name, kids_text, tile_label, tiles_label
 from bot.logic.model import LEVELS, Button, Picture
 from mjcore.errors import MahjongError
 from mjcore.game import ActionKind, GameRecord, GameState, Phase, choose, hint, new_game, view
@@ -180,10 +180,14 @@ def show(ctx: Ctx, g: MatchState, state: GameState, why: Sequence[str] = (), *, 
               if (line := event_text(event, v, who, ctx.lang))][-12:] + list(why)[-3:]
     g = replace(g, shown=state.event_count, prompt_at=None)
     heads = [head] if head else []
+    if ctx.kids:  # the children's track: tiles in words, never "5z"
+        events = [kids_text(line, ctx.lang) for line in events]
     if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
         _hand_over(ctx, g, state, heads + events)
         return
     lines = hand_lines(v, who, ctx.lang)
+    if ctx.kids:
+        lines = [kids_text(line, ctx.lang) for line in lines]
     claimed = v.tile if v.phase in (Phase.CLAIM, Phase.ROB) else None
     kids = state.rules.kids_words
     discards, others = [], []
@@ -192,7 +196,8 @@ def show(ctx: Ctx, g: MatchState, state: GameState, why: Sequence[str] = (), *, 
         if action.kind is ActionKind.DISCARD and action.tile is not None:
             discards.append(Button(tile_label(action.tile, ctx.lang, ctx.kids), data))
         else:
-            others.append(Button(action.describe(ctx.lang, claimed=claimed, kids=kids)[:40], data))
+            label = action.describe(ctx.lang, claimed=claimed, kids=kids)
+            others.append(Button((kids_text(label, ctx.lang) if ctx.kids else label)[:40], data))
     width = 4 if ctx.kids else 7
     rows = [discards[i:i + width] for i in range(0, len(discards), width)] + [others[i:i + 2] for i in range(0, len(others), 2)]
     tools = [ctx.stop_button(GAME.name, g.id)]
@@ -259,9 +264,19 @@ def _clip(text: str, limit: int = 3500) -> str:
 
 
 def _hint(ctx: Ctx, g: MatchState, state: GameState) -> None:
-    """The hint, inside the live message (under the table)."""
-    lines = hint(view(state, 0)).lines(ctx.lang) or [ctx.t("game.no_hint")]
-    show(ctx, g, state, again=True, note=["", ctx.t("game.hint_head"), *lines])
+    """The hint, inside the live message (under the table); for a child, one short sentence in
+    a child's words ("Keep the pairs and neighbours, give away Red dragon")."""
+    hints = hint(view(state, 0))
+    if ctx.kids:
+        if hints.can_win:
+            lines = [ctx.t("game.kids_hint.win")]
+        elif hints.discards:
+            lines = [ctx.t("game.kids_hint", tile=child_tile_name(hints.discards[0].tile, ctx.lang))]
+        else:
+            lines = [kids_text(line, ctx.lang) for line in hints.lines(ctx.lang, top=1)][:2]
+    else:
+        lines = hints.lines(ctx.lang)
+    show(ctx, g, state, again=True, note=["", ctx.t("game.hint_head"), *(lines or [ctx.t("game.no_hint")])])
 
 
 def move(ctx: Ctx, g: MatchState, choice: str) -> None:
@@ -334,9 +349,9 @@ def pause(ctx: Ctx, g: MatchState) -> None:
 
 
 def title(ctx: Ctx, g: MatchState) -> str:
-    """"Back to your game (hand 3, move 17)": the learner's own moves in this hand."""
+    """"Back to your game (hand 3, move 17)": the learner's move to come (of the match)."""
     state = load(g)
-    moves = sum(1 for a in state.actions() if a.seat == 0 and a.kind is not ActionKind.PASS)
+    moves = 1 + sum(1 for a in state.actions() if a.seat == 0 and a.kind is not ActionKind.PASS)
     return ctx.t("back.game", hand=state.hand_no + 1, move=moves)
 
 

@@ -15,10 +15,16 @@ list of children's tile names, this one function is what to point at it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from bot.texts import TEXTS
 from mjcore.tiles import Tile
+
+#: A run of tiles in MPSZ notation: ``5m 8m 6p``, ``123s``, ``[222p]``, ``44p``.
+#: A code with its name after it, ``2f (Orchid (flower 2))``: the name alone is enough.
+_NAMED = re.compile(r"\b[1-8][fz] \(((?:[^()]|\([^()]*\))*)\)")
+_RUN = re.compile(r"\[?\b[1-9]+[mpszf]\b\]?(?:\s+\[?\b[1-9]+[mpszf]\b\]?)*")
 
 
 def child_tile_name(tile: Tile, lang: str) -> str:
@@ -42,3 +48,25 @@ def tiles_label(tiles: Iterable[Tile], lang: str, kids: bool) -> str:
     """Several tiles: ``"8 монет, 9 монет"`` for a child, ``"8p 9p"`` otherwise (``—`` for none)."""
     names = [tile_label(t, lang, kids) for t in tiles]
     return (", " if kids else " ").join(names) or "—"
+
+
+def kids_text(text: str, lang: str) -> str:
+    """``text`` with every run of MPSZ codes written in a child's words (the game's captions on
+    the children's track).
+
+    >>> kids_text("you discard 5z; your tiles: 5m 8m [222p]", "en")
+    'you discard White dragon; your tiles: 5 notes, 8 notes, 2 coins, 2 coins, 2 coins'
+    >>> kids_text("2f (Orchid (flower 2)) is a bonus tile", "en")
+    'Orchid (flower 2) is a bonus tile'
+    """
+    def names(match: re.Match[str]) -> str:
+        tiles = []
+        try:
+            for token in match.group(0).replace("[", " ").replace("]", " ").split():
+                suit = token[-1]
+                tiles += [Tile.from_str(f"{digit}{suit}") for digit in token[:-1]]
+        except ValueError:  # not tiles after all ("9z")
+            return match.group(0)
+        return tiles_label(tiles, lang, True)
+
+    return _RUN.sub(names, _NAMED.sub(r"\1", text))

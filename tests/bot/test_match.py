@@ -7,8 +7,8 @@ import pytest
 from botkit import Harness, answers, buttons, shown, texts
 
 from bot.logic import Config, Event, Session, step
-from bot.logic.session import default_settings
 from bot.logic.game import load
+from bot.logic.session import default_settings
 from mjcore.game import Phase
 from mjcore.game.actions import Action
 

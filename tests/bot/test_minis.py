@@ -27,7 +27,7 @@ async def test_code_lock_rounds_errors_and_summary(bot: Harness) -> None:
     first_len = len(_lock(store).game.code)
     live = next(p for n, p, _ in calls if n == "sendPhoto")
     calls = await bot.press(_data(calls, ":h"))  # hide: the code's picture is edited into face-down tiles
-    assert "Rebuild the code" in texts(calls) and not shown(calls)[0].get("message_id") is None
+    assert "Rebuild the code" in texts(calls) and shown(calls)[0].get("message_id") is not None
     assert [n for n, _, _ in calls if n.startswith("send")] == []
     edit = next(p for n, p, f in calls if n == "editMessageMedia")
     assert edit["message_id"] == 1000 and live["chat_id"] == 42

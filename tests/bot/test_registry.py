@@ -227,7 +227,7 @@ def test_the_v1_transcript_still_runs() -> None:
     sessions: dict[int, Session] = {}
     for n, (kind, user, value, now, rand, lang, _digest_v1) in enumerate(TRANSCRIPT["events"], start=1):
         field = {"text": value} if kind == "text" else {"data": value}
-        session, replies = step(sessions.get(user, Session(user)), Event(kind, user, now=now, rand=rand, lang_code=lang, **field),
+        session, _ = step(sessions.get(user, Session(user)), Event(kind, user, now=now, rand=rand, lang_code=lang, **field),
                                 config)
         sessions[user] = session
         assert load_session(session.to_json(), user) == session, n
