@@ -155,3 +155,34 @@ def test_upgrade_moves_the_v1_activities_and_tags_the_version() -> None:
     assert set(data["activities"]) == {"codelock"} and "game" not in data["activities"]["codelock"]
     assert not {"quiz", "game", "memory", "mini"} & set(data)
     assert upgrade(data) == data  # the current version is left as it is
+
+
+V2 = json.loads((Path(__file__).parent / "data" / "sessions_v2.json").read_text("utf-8"))
+
+
+@pytest.mark.parametrize("name", sorted(V2))
+def test_a_v2_row_is_upgraded_and_its_buttons_still_work(name: str, tmp_path: Path) -> None:
+    """A row of the v2 bot (made by ``data/make_v2_fixtures.py``): read in the current version
+    with no live message and no time limit known; the button the user pressed next works (its
+    board comes as a fresh live message, as there is none to edit)."""
+    case = V2[name]
+    assert case["row"]["version"] == 2
+    store = Store(tmp_path / "v2.sqlite3")
+    with store.transaction():
+        store.db.execute("INSERT INTO sessions (user_id, data, updated) VALUES (?, ?, 0)",
+                         (case["user_id"], json.dumps(case["row"])))
+    session = store.load(case["user_id"])
+    assert set(session.activities) == set(case["row"]["activities"]) and session.current == case["row"]["current"]
+    assert session.live == {} and session.due is None
+    replies = handle(store, Event("button", case["user_id"], data=case["next"], now=2_000_100.0, rand=5, lang_code="en"),
+                     Config(rate_count=0))
+    assert [r.toast for r in replies if r.toast is not None] in (["OK"], [""])
+    live = [r for r in replies if r.live is not None]
+    raw = json.loads(store.db.execute("SELECT data FROM sessions WHERE user_id=?", (case["user_id"],)).fetchone()[0])
+    assert raw["version"] == SESSION_VERSION
+    if case["row"]["current"] == "quiz":  # the answer: the explanation, and the game still waits
+        assert any("Right!" in r.text or "The answer:" in r.text for r in replies) and "game" in raw["activities"]
+    else:
+        assert live and live[0].edit is None  # a fresh live message
+        assert raw["live"][live[0].live][1] == 0  # its id comes with live_sent
+    store.close()
