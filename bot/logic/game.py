@@ -237,6 +237,9 @@ def _hand_over(ctx: Ctx, g: MatchState, state: GameState, lines: list[str]) -> N
     ctx.show(GAME.name, _fit([ctx.t("game.hand_end", hand=state.hand_no + 1)], [], [ctx.t(key)]), (),
              Picture.row(sorted(v.concealed)))
     ctx.detach(GAME.name)
+    if result is not None and result.score is not None and len(result.score.payments) not in (0, len(v.seats)):
+        # a four-seat system's payments (MCR): at a table of two, the table's own ("Scores: ...") count
+        result = replace(result, score=replace(result.score, payments={}))
     text = lines + (result_lines(result, v, who, ctx.lang) if result is not None else []) + [ctx.t(key)]
     rows = [[Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
     if state.phase is Phase.HAND_OVER:  # the match goes on: the next hand, or stop
