@@ -58,6 +58,12 @@ async def test_a_whole_kids_match_sends_at_most_two_new_messages_a_hand(bot: Har
     (ARTIFACTS / "match-messages.txt").write_text(f"{presses} presses, {hands} hands, {len(new)} new messages\n")
 
 
+async def test_a_russian_play_is_one_message(bot: Harness) -> None:
+    calls = await bot.text("/play", lang="ru")
+    photo = sent(calls)
+    assert len(photo) == 1 and len(photo[0]["caption"]) <= 1024 and "Ваш ход" in photo[0]["caption"]
+
+
 async def test_the_hint_goes_into_the_live_message(bot: Harness) -> None:
     calls = await bot.text("/play")
     live = next(p for n, p, _ in calls if n == "sendPhoto")
