@@ -240,7 +240,10 @@ def _hand_over(ctx: Ctx, g: MatchState, state: GameState, lines: list[str]) -> N
     if result is not None and result.score is not None and len(result.score.payments) not in (0, len(v.seats)):
         # a four-seat system's payments (MCR): at a table of two, the table's own ("Scores: ...") count
         result = replace(result, score=replace(result.score, payments={}))
-    text = lines + (result_lines(result, v, who, ctx.lang) if result is not None else []) + [ctx.t(key)]
+    told = result_lines(result, v, who, ctx.lang) if result is not None else []
+    if ctx.kids:
+        told = [kids_text(line, ctx.lang) for line in told]
+    text = lines + told + [ctx.t(key)]
     rows = [[Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
     if state.phase is Phase.HAND_OVER:  # the match goes on: the next hand, or stop
         GAME.put(ctx, g)

@@ -45,9 +45,22 @@ def tile_label(tile: Tile, lang: str, kids: bool) -> str:
 
 
 def tiles_label(tiles: Iterable[Tile], lang: str, kids: bool) -> str:
-    """Several tiles: ``"8 монет, 9 монет"`` for a child, ``"8p 9p"`` otherwise (``—`` for none)."""
+    """Several tiles: ``"8 монет, 9 монет"`` for a child (the same tile in a row once, with its
+    count: ``"Северный ветер ×3"``), ``"8p 9p"`` otherwise (``—`` for none).
+
+    >>> tiles_label([Tile.from_str(x) for x in ("4z", "4z", "4z", "1p")], "ru", True)
+    'Северный ветер ×3, 1 монета'
+    """
     names = [tile_label(t, lang, kids) for t in tiles]
-    return (", " if kids else " ").join(names) or "—"
+    if not kids:
+        return " ".join(names) or "—"
+    runs: list[list[object]] = []
+    for name in names:
+        if runs and runs[-1][0] == name:
+            runs[-1][1] = int(str(runs[-1][1])) + 1
+        else:
+            runs.append([name, 1])
+    return ", ".join(f"{name} ×{count}" if count != 1 else str(name) for name, count in runs) or "—"
 
 
 def kids_text(text: str, lang: str) -> str:
@@ -55,18 +68,19 @@ def kids_text(text: str, lang: str) -> str:
     the children's track).
 
     >>> kids_text("you discard 5z; your tiles: 5m 8m [222p]", "en")
-    'you discard White dragon; your tiles: 5 notes, 8 notes, 2 coins, 2 coins, 2 coins'
+    'you discard White dragon; your tiles: 5 notes · 8 notes · 2 coins ×3'
     >>> kids_text("2f (Orchid (flower 2)) is a bonus tile", "en")
     'Orchid (flower 2) is a bonus tile'
     """
     def names(match: re.Match[str]) -> str:
-        tiles = []
+        groups = []
         try:
             for token in match.group(0).replace("[", " ").replace("]", " ").split():
-                suit = token[-1]
-                tiles += [Tile.from_str(f"{digit}{suit}") for digit in token[:-1]]
+                groups.append([Tile.from_str(f"{digit}{token[-1]}") for digit in token[:-1]])
         except ValueError:  # not tiles after all ("9z")
             return match.group(0)
-        return tiles_label(tiles, lang, True)
+        if all(len(group) == 1 for group in groups):  # single tiles: one list
+            return tiles_label([g[0] for g in groups], lang, True)
+        return " · ".join(tiles_label(group, lang, True) for group in groups)  # sets apart
 
     return _RUN.sub(names, _NAMED.sub(r"\1", text))
