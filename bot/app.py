@@ -227,8 +227,8 @@ async def send_poll(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Rep
     stop = [[b for b in row if b.data.startswith("z:")] for row in reply.buttons]
     keyboard = markup(Reply(buttons=tuple(tuple(r) for r in stop if r)))
     message = await context.bot.send_poll(chat_id, poll.question, list(poll.options), is_anonymous=False, type="quiz",
-                                          correct_option_ids=[poll.correct],  # type: ignore[list-item]  # an option's index, 0-11 explanation=poll.explanation or None,
-                                          reply_markup=keyboard)
+                                          correct_option_ids=[poll.correct],  # type: ignore[list-item]  # an option's index, 0-11
+                                          explanation=poll.explanation or None, reply_markup=keyboard)
     if message.poll is not None and user_id is not None:
         worker: Worker = context.bot_data["worker"]
         await worker.handle(Event("poll_sent", user_id, data=f"{poll.quiz}:{message.poll.id}", now=time.time()))
