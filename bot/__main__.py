@@ -49,7 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     logging.getLogger("httpx").setLevel(logging.WARNING)  # its request lines contain the token
     from bot import build_application
 
-    app = build_application(token, db_path=args.db)
+    # the logic and the pictures in worker processes, one a core (each user always on the same one)
+    app = build_application(token, db_path=args.db, workers=max(2, os.cpu_count() or 2), processes=True)
     if args.webhook is not None:
         path = args.url_path or urlsplit(args.webhook).path.lstrip("/")
         secret = os.environ.get("TELEGRAM_WEBHOOK_SECRET") or None

@@ -1,5 +1,17 @@
 """Thin python-telegram-bot handlers: an update becomes an :class:`~bot.logic.Event`, the
-logic answers with :class:`~bot.logic.Reply` values, and these become Bot API calls."""
+logic answers with :class:`~bot.logic.Reply` values (computed off the event loop by
+:class:`bot.worker.Worker`), and these become Bot API calls.
+
+- An activity's live message is edited in place (``editMessageMedia`` / ``editMessageCaption``
+  / ``editMessageText``); when the edit fails (too old, deleted) a fresh one is sent and its
+  id reported back (a ``live_sent`` event).
+- Time limits: a reply's ``due`` arms a JobQueue job that sends a ``tick`` event then; after a
+  restart, ``post_init`` arms the stored ones again.
+- ``post_init`` also sets the command menu (setMyCommands, Russian and English) and warms the
+  workers, so the first user does not wait for imports and tables.
+- In a group the bot answers its commands (``/cmd``, ``/cmd@thisbot``) and replies to its own
+  messages, nothing else; in a private chat a sticker, photo, voice or file gets one short answer.
+"""
 
 from __future__ import annotations
 
@@ -8,20 +20,31 @@ import random
 import time
 from typing import Any
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
-from telegram.ext import Application, ApplicationBuilder, CallbackQueryHandler, ContextTypes, MessageHandler, PollAnswerHandler, filters
+from telegram import BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, InputMediaPhoto, Message, Update
+from telegram.error import BadRequest, TelegramError
+from telegram.ext import (
+    Application,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    ContextTypes,
+    MessageHandler,
+    PollAnswerHandler,
+    filters,
+)
 from telegram.request import BaseRequest
 
-from bot import pictures
 from bot.logic import Config, Event, Reply
-from bot.runner import handle
+from bot.logic.commands import command_list
 from bot.storage import Store
+from bot.worker import Done, Worker
 
 log = logging.getLogger("bot")
 _RANDOM = random.SystemRandom()
 CAPTION_LIMIT = 1024
 TEXT_LIMIT = 4096
+#: The media a private chat gets the short "text and buttons" answer for.
+MEDIA = (filters.Sticker.ALL | filters.PHOTO | filters.VOICE | filters.Document.ALL | filters.VIDEO | filters.AUDIO
+         | filters.VIDEO_NOTE | filters.ANIMATION | filters.LOCATION | filters.CONTACT)
 
 
 def markup(reply: Reply) -> InlineKeyboardMarkup | None:
@@ -34,19 +57,49 @@ def _event(update: Update, kind: str, text: str = "", data: str = "") -> Event |
     user = update.effective_user
     if user is None:
         return None
+    chat = update.effective_chat
     return Event(kind, user.id, text=text, data=data, now=time.time(), rand=_RANDOM.getrandbits(62),
-                 lang_code=user.language_code)
+                 lang_code=user.language_code, chat=chat.id if chat is not None else user.id)
+
+
+def addressed(message: Message, username: str | None, bot_id: int) -> bool:
+    """In a group: a command for every bot or for this one (``/cmd``, ``/cmd@thisbot``, not
+    ``/cmd@otherbot``), or a reply to one of this bot's messages."""
+    text = message.text or ""
+    if text.startswith("/"):
+        head = text.split(maxsplit=1)[0]
+        _, at, name = head.partition("@")
+        return not at or (username is not None and name.lower() == username.lower())
+    replied = message.reply_to_message
+    return replied is not None and replied.from_user is not None and replied.from_user.id == bot_id
+
+
+async def process(context: ContextTypes.DEFAULT_TYPE, event: Event, chat_id: int, query: Any = None) -> None:
+    """One update of one user, in order with the user's others: the logic off the loop, then
+    the Bot API calls."""
+    worker: Worker = context.bot_data["worker"]
+    async with worker.lock(event.user_id):
+        done = await worker.handle(event)
+        await deliver(context, chat_id, done, event.user_id, query)
 
 
 async def on_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message = update.effective_message
     if message is None or message.text is None:
         return
+    if message.chat.type != "private" and not addressed(message, context.bot.username, context.bot.id):
+        return  # group chatter, or a command for another bot
     event = _event(update, "text", text=message.text)
-    if event is None:
-        return
-    replies = handle(context.bot_data["store"], event, context.bot_data["config"])
-    await send(context, message.chat_id, replies, event.user_id)
+    if event is not None:
+        await process(context, event, message.chat_id)
+
+
+async def on_media(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A sticker, photo, voice, file... in a private chat: one short answer with the menu."""
+    message = update.effective_message
+    event = _event(update, "media")
+    if message is not None and event is not None:
+        await process(context, event, message.chat_id)
 
 
 async def on_poll_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -55,10 +108,8 @@ async def on_poll_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     if answer is None or answer.user is None or not answer.option_ids:  # a retracted vote
         return
     event = _event(update, "poll", data=f"{answer.poll_id}:{answer.option_ids[0]}")
-    if event is None:
-        return
-    replies = handle(context.bot_data["store"], event, context.bot_data["config"])
-    await send(context, event.user_id, replies, event.user_id)
+    if event is not None:
+        await process(context, event, event.user_id)
 
 
 async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -69,54 +120,151 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if event is None:
         await query.answer()
         return
-    replies = handle(context.bot_data["store"], event, context.bot_data["config"])
-    toast = next((r.toast for r in replies if r.toast), None)
-    await query.answer(toast or None)
     chat_id = query.message.chat.id if query.message is not None else event.user_id
-    for reply in replies:
-        if reply.markup_only and query.message is not None:
-            try:
-                await query.edit_message_reply_markup(markup(reply))
-            except TelegramError as error:  # e.g. "message is not modified": nothing to do
-                log.debug("edit failed: %s", error)
-    await send(context, chat_id, [r for r in replies if not r.markup_only], event.user_id)
+    await process(context, event, chat_id, query)
 
 
-async def send_poll(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, user_id: int | None) -> None:
+async def on_due(context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A time limit came (a JobQueue job): a ``tick`` event for its user."""
+    job = context.job
+    if job is None or not isinstance(job.data, tuple):
+        return
+    user_id, chat_id = job.data
+    event = Event("tick", user_id, now=time.time(), rand=_RANDOM.getrandbits(62), chat=chat_id)
+    await process(context, event, chat_id)
+
+
+def arm(app: Application, user_id: int, chat_id: int, due: float) -> None:
+    """The user's timer: a ``tick`` at ``due`` (replacing the one armed before)."""
+    queue = app.job_queue
+    if queue is None:  # python-telegram-bot without its job-queue extra: the lazy time-outs remain
+        return
+    name = f"due:{user_id}"
+    for job in queue.get_jobs_by_name(name):
+        job.schedule_removal()
+    queue.run_once(on_due, when=max(0.0, due - time.time()), data=(user_id, chat_id), name=name)
+
+
+async def deliver(context: ContextTypes.DEFAULT_TYPE, chat_id: int, done: Done, user_id: int, query: Any = None) -> None:
+    """The Bot API calls for the replies: the button's answer first, then edits and messages."""
+    if query is not None:
+        toast = next((r.toast for r, _ in done if r.toast), None)
+        await query.answer(toast or None)
+    for reply, png in done:
+        if reply.due is not None:
+            arm(context.application, user_id, chat_id, reply.due)
+        elif reply.markup_only:
+            if query is not None and query.message is not None:
+                await _quietly(query.edit_message_reply_markup(markup(reply)))
+        elif reply.live is not None:
+            await send_live(context, chat_id, reply, png, user_id)
+        elif reply.drop is not None and not reply.text:
+            await _quietly(context.bot.edit_message_reply_markup(chat_id=reply.drop[0], message_id=reply.drop[1], reply_markup=None))
+        elif reply.poll is not None:
+            await send_poll(context, chat_id, reply, png, user_id)
+        elif reply.toast is None:
+            await send(context, chat_id, reply, png)
+
+
+async def _quietly(call: Any) -> bool:
+    """Await a Bot API call whose failure changes nothing for the user ("message is not modified")."""
+    try:
+        await call
+        return True
+    except TelegramError as error:
+        log.debug("call failed: %s", error)
+        return False
+
+
+async def send_live(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, png: bytes | None, user_id: int) -> None:
+    """Edit the activity's live message; when that is impossible, send a fresh one and report
+    its id (``live_sent``); the buttons go from the one it replaces."""
+    bot = context.bot
+    keyboard = markup(reply)
+    if reply.edit is not None:
+        chat, message = reply.edit
+        try:
+            if reply.picture is None:
+                await bot.edit_message_text(reply.text[:TEXT_LIMIT], chat_id=chat, message_id=message, reply_markup=keyboard)
+            elif reply.same_picture:
+                await bot.edit_message_caption(chat_id=chat, message_id=message, caption=reply.text[:CAPTION_LIMIT],
+                                               reply_markup=keyboard)
+            else:
+                assert png is not None
+                media = InputMediaPhoto(png, caption=reply.text[:CAPTION_LIMIT], filename="tiles.png")
+                await bot.edit_message_media(media, chat_id=chat, message_id=message, reply_markup=keyboard)
+            return
+        except BadRequest as error:
+            if "not modified" in str(error).lower():
+                return
+            log.info("live message %s not editable (%s): a fresh one", message, error)
+            chat_id = chat
+        except TelegramError as error:
+            log.info("live message %s not editable (%s): a fresh one", message, error)
+            chat_id = chat
+        if png is None and reply.picture is not None:  # the picture was not drawn for an edit of the caption
+            from bot import pictures
+
+            png = pictures.png(reply.picture)
+    if reply.picture is not None:
+        assert png is not None
+        sent = await bot.send_photo(chat_id, photo=png, filename="tiles.png", caption=reply.text[:CAPTION_LIMIT],
+                                    reply_markup=keyboard)
+    else:
+        sent = await bot.send_message(chat_id, reply.text[:TEXT_LIMIT], reply_markup=keyboard)
+    if reply.drop is not None:
+        await _quietly(bot.edit_message_reply_markup(chat_id=reply.drop[0], message_id=reply.drop[1], reply_markup=None))
+    worker: Worker = context.bot_data["worker"]
+    await worker.handle(Event("live_sent", user_id, data=f"{reply.live}:{sent.chat_id}:{sent.message_id}", now=time.time()))
+
+
+async def send_poll(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, png: bytes | None, user_id: int | None) -> None:
     """The question's picture (caption: the text), then a native quiz poll; its id goes to the session."""
     poll = reply.poll
     assert poll is not None
-    if reply.picture is not None:
-        caption = reply.text[:CAPTION_LIMIT]
-        await context.bot.send_photo(chat_id, photo=pictures.png(reply.picture), filename="tiles.png", caption=caption)
-    stop = [[b for b in row if b.data == "n:stop"] for row in reply.buttons]
+    if png is not None:
+        await context.bot.send_photo(chat_id, photo=png, filename="tiles.png", caption=reply.text[:CAPTION_LIMIT])
+    stop = [[b for b in row if b.data.startswith("z:")] for row in reply.buttons]
     keyboard = markup(Reply(buttons=tuple(tuple(r) for r in stop if r)))
     message = await context.bot.send_poll(chat_id, poll.question, list(poll.options), is_anonymous=False, type="quiz",
-                                          correct_option_ids=[poll.correct],  # type: ignore[list-item]  # an option's index, 0-11 explanation=poll.explanation or None,
-                                          reply_markup=keyboard)
+                                          correct_option_ids=[poll.correct],  # type: ignore[list-item]  # an option's index, 0-11
+                                          explanation=poll.explanation or None, reply_markup=keyboard)
     if message.poll is not None and user_id is not None:
-        event = Event("poll_sent", user_id, data=f"{poll.quiz}:{message.poll.id}", now=time.time())
-        handle(context.bot_data["store"], event, context.bot_data["config"])
+        worker: Worker = context.bot_data["worker"]
+        await worker.handle(Event("poll_sent", user_id, data=f"{poll.quiz}:{message.poll.id}", now=time.time()))
 
 
-async def send(context: ContextTypes.DEFAULT_TYPE, chat_id: int, replies: list[Reply], user_id: int | None = None) -> None:
-    for reply in replies:
-        if reply.toast is not None or reply.markup_only:
-            continue
-        if reply.poll is not None:
-            await send_poll(context, chat_id, reply, user_id)
-            continue
-        keyboard = markup(reply)
-        text = reply.text
-        if reply.picture is not None:
-            caption = text if len(text) <= CAPTION_LIMIT else None
-            await context.bot.send_photo(chat_id, photo=pictures.png(reply.picture),
-                                         filename="progress.png" if reply.picture.kind == "chart" else "tiles.png",
-                                         caption=caption, reply_markup=keyboard if caption is not None else None)
-            if caption is not None:
-                continue
-        if text:
-            await context.bot.send_message(chat_id, text[:TEXT_LIMIT], reply_markup=keyboard)
+async def send(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, png: bytes | None) -> None:
+    """A message the learner keeps: text, or a picture with its caption (and the text after it
+    when it is longer than a caption)."""
+    keyboard = markup(reply)
+    text = reply.text
+    if png is not None and reply.picture is not None:
+        caption = text if len(text) <= CAPTION_LIMIT else None
+        await context.bot.send_photo(chat_id, photo=png, filename="progress.png" if reply.picture.kind == "chart" else "tiles.png",
+                                     caption=caption, reply_markup=keyboard if caption is not None else None)
+        if caption is not None:
+            return
+    if text:
+        await context.bot.send_message(chat_id, text[:TEXT_LIMIT], reply_markup=keyboard)
+
+
+async def post_init(app: Application) -> None:
+    """After the Application is initialised: the command menu in both languages, warm workers,
+    and the stored time limits armed again."""
+    for lang in ("ru", "en"):
+        await app.bot.set_my_commands([BotCommand(name, text[:256]) for name, text in command_list(lang)], language_code=lang)
+    await app.bot.set_my_commands([BotCommand(name, text[:256]) for name, text in command_list("ru")])
+    worker: Worker = app.bot_data["worker"]
+    if app.bot_data.get("warm", True):
+        seconds = await worker.warm()
+        log.info("workers warm in %s s", ", ".join(f"{s:.1f}" for s in seconds))
+    for user_id, due in await worker.pending():
+        arm(app, user_id, user_id, due)
+
+
+async def post_shutdown(app: Application) -> None:
+    app.bot_data["worker"].close()
 
 
 async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -124,20 +272,29 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 def build_application(token: str, *, request: BaseRequest | None = None, db_path: Any = None,
-                      config: Config | None = None, concurrent_updates: bool = True) -> Application:
-    """The bot: handlers, storage and (optionally) a custom request (tests pass a recording one).
+                      config: Config | None = None, concurrent_updates: bool = True, workers: int = 2,
+                      processes: bool = False, warm: bool = True) -> Application:
+    """The bot: handlers, storage, the worker pool and (optionally) a custom request (tests pass
+    a recording one).
 
     ``token`` is never logged. ``db_path`` defaults to ``MJ_BOT_DB`` or
-    ``~/.local/share/mahjong-tutor/bot.sqlite3``.
+    ``~/.local/share/mahjong-tutor/bot.sqlite3``. ``workers``: how many threads (or, with
+    ``processes``, processes) run the logic and draw the pictures; ``warm``: warm them up in
+    ``post_init`` (the tests leave it out to stay quick).
     """
-    builder = ApplicationBuilder().token(token).concurrent_updates(concurrent_updates)
+    builder = (ApplicationBuilder().token(token).concurrent_updates(concurrent_updates)
+               .post_init(post_init).post_shutdown(post_shutdown))
     if request is not None:
         builder = builder.request(request).get_updates_request(request)
     app = builder.build()
-    app.bot_data["store"] = Store(db_path)
-    app.bot_data["config"] = config or Config()
+    store = Store(db_path)
+    app.bot_data["store"] = store
+    app.bot_data["config"] = config = config or Config()
+    app.bot_data["warm"] = warm
+    app.bot_data["worker"] = Worker(store.path, config, workers=workers, processes=processes)
     app.add_handler(CallbackQueryHandler(on_button))
     app.add_handler(MessageHandler(filters.TEXT, on_message))
+    app.add_handler(MessageHandler(filters.ChatType.PRIVATE & MEDIA, on_media))
     app.add_handler(PollAnswerHandler(on_poll_answer))
     app.add_error_handler(on_error)
     return app

@@ -80,10 +80,17 @@ def _chart(data: str) -> bytes:
     return chart_png(json.loads(data))
 
 
+@lru_cache(maxsize=16)
+def _backs(count: int) -> bytes:
+    return phone_row_png([None] * count, height=TILE_HEIGHT)
+
+
 def png(picture: Picture) -> bytes:
     """The PNG bytes of ``picture``: a chart, a hand (MPSZ with melds, drawn apart) or a row of tiles."""
     if picture.kind == "chart":
         return _chart(picture.tiles)
+    if picture.kind == "backs":  # tiles face down: the code lock's hidden code
+        return _backs(int(picture.tiles))
     if picture.kind == "hand":
         return _hand(picture.tiles, picture.index)
     return _row(picture.tiles, picture.index)

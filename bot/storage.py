@@ -64,5 +64,9 @@ class Store:
                         "ON CONFLICT(user_id) DO UPDATE SET data=excluded.data, updated=excluded.updated",
                         (session.user_id, session.to_json(), now))
 
+    def users(self) -> list[int]:
+        """Every user with a stored session (a restarted bot arms their time limits again)."""
+        return [row[0] for row in self.db.execute("SELECT user_id FROM sessions")]
+
     def close(self) -> None:
         self.db.close()

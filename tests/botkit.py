@@ -23,6 +23,8 @@ class RecordingRequest(BaseRequest):
     def __init__(self) -> None:
         self.calls: list[tuple[str, dict[str, Any], dict[str, Any]]] = []
         self.ids = itertools.count(1000)
+        #: message ids whose edits fail as when a message is too old or deleted
+        self.gone: set[int] = set()
 
     @property
     def read_timeout(self) -> float | None:
@@ -40,9 +42,12 @@ class RecordingRequest(BaseRequest):
         params = dict(request_data.parameters) if request_data else {}
         files = dict(request_data.multipart_data or {}) if request_data else {}
         self.calls.append((name, params, files))
+        if name.startswith("editMessage") and int(params.get("message_id", 0)) in self.gone:
+            return 400, json.dumps({"ok": False, "error_code": 400, "description": "Bad Request: message to edit not found"}).encode()
         if name == "getMe":
             result: Any = BOT_USER
-        elif name in ("sendMessage", "sendPhoto", "editMessageText", "editMessageReplyMarkup", "editMessageCaption"):
+        elif name in ("sendMessage", "sendPhoto", "editMessageText", "editMessageReplyMarkup", "editMessageCaption",
+                      "editMessageMedia"):
             chat = params.get("chat_id", 1)
             result = {"message_id": next(self.ids), "date": 0, "chat": {"id": chat, "type": "private"},
                       "text": params.get("text", params.get("caption", ""))}
@@ -76,20 +81,44 @@ class Harness:
             user["language_code"] = lang
         return user
 
-    async def text(self, text: str, user_id: int = 42, lang: str | None = "en") -> list[tuple[str, dict, dict]]:
-        start = len(self.rec.calls)
-        message: dict[str, Any] = {"message_id": next(self.message_ids), "date": 0, "text": text,
-                                   "chat": {"id": user_id, "type": "private"}, "from": self._user(user_id, lang)}
+    async def text(self, text: str, user_id: int = 42, lang: str | None = "en", chat_id: int | None = None,
+                   reply_to: dict[str, Any] | None = None) -> list[tuple[str, dict, dict]]:
+        """A message from ``user_id``: in their private chat, or in the group ``chat_id`` (negative)."""
+        message = self._message(user_id, lang, chat_id, text=text)
         if text.startswith("/"):
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(text.split()[0])}]
-        await self.app.process_update(Update.de_json({"update_id": next(self.update_ids), "message": message}, self.app.bot))
+        if reply_to is not None:
+            message["reply_to_message"] = {"message_id": 1, "date": 0, "chat": message["chat"], "text": "x", "from": reply_to}
+        return await self._update({"message": message})
+
+    async def media(self, kind: str, user_id: int = 42, chat_id: int | None = None) -> list[tuple[str, dict, dict]]:
+        """A sticker (``kind="sticker"``), photo, voice or document."""
+        message = self._message(user_id, "en", chat_id)
+        message[kind] = {
+            "sticker": {"file_id": "s", "file_unique_id": "s", "width": 512, "height": 512, "is_animated": False,
+                        "is_video": False, "type": "regular"},
+            "photo": [{"file_id": "p", "file_unique_id": "p", "width": 90, "height": 90}],
+            "voice": {"file_id": "v", "file_unique_id": "v", "duration": 2},
+            "document": {"file_id": "d", "file_unique_id": "d"},
+        }[kind]
+        return await self._update({"message": message})
+
+    def _message(self, user_id: int, lang: str | None, chat_id: int | None, **fields: Any) -> dict[str, Any]:
+        chat = {"id": user_id, "type": "private"} if chat_id is None else {"id": chat_id, "type": "group", "title": "g"}
+        return {"message_id": next(self.message_ids), "date": 0, "chat": chat, "from": self._user(user_id, lang), **fields}
+
+    async def _update(self, body: dict[str, Any]) -> list[tuple[str, dict, dict]]:
+        start = len(self.rec.calls)
+        await self.app.process_update(Update.de_json({"update_id": next(self.update_ids), **body}, self.app.bot))
         return self.rec.calls[start:]
 
-    async def press(self, data: str, user_id: int = 42, lang: str | None = "en", chat_id: int | None = None) -> list[tuple[str, dict, dict]]:
+    async def press(self, data: str, user_id: int = 42, lang: str | None = "en", chat_id: int | None = None,
+                    message_id: int = 7) -> list[tuple[str, dict, dict]]:
         start = len(self.rec.calls)
         chat = chat_id if chat_id is not None else user_id
+        kind = "private" if chat == user_id else "group"
         query = {"id": str(next(self.update_ids)), "from": self._user(user_id, lang), "chat_instance": "ci", "data": data,
-                 "message": {"message_id": 7, "date": 0, "chat": {"id": chat, "type": "private"}, "text": "x",
+                 "message": {"message_id": message_id, "date": 0, "chat": {"id": chat, "type": kind, "title": "g"}, "text": "x",
                              "from": BOT_USER}}
         await self.app.process_update(Update.de_json({"update_id": next(self.update_ids), "callback_query": query}, self.app.bot))
         return self.rec.calls[start:]
@@ -104,17 +133,36 @@ class Harness:
 
 
 def sent(calls) -> list[dict]:  # type: ignore[no-untyped-def]
-    """The messages and photos among the calls (parameters)."""
+    """The new messages and photos among the calls (parameters)."""
     return [p for name, p, _ in calls if name in ("sendMessage", "sendPhoto")]
 
 
+#: The calls that show the learner something: new messages and edits of text, caption or picture.
+SHOWN = ("sendMessage", "sendPhoto", "editMessageText", "editMessageCaption", "editMessageMedia")
+
+
+def shown(calls, keyboards: bool = False) -> list[dict]:  # type: ignore[no-untyped-def]
+    """The new messages and the edits (parameters; an edited picture's caption as ``caption``);
+    with ``keyboards``, the edits of a keyboard alone too."""
+    out = []
+    for name, params, _ in calls:
+        if name in SHOWN or (keyboards and name == "editMessageReplyMarkup"):
+            if name == "editMessageMedia":
+                media = params.get("media")
+                media = json.loads(media) if isinstance(media, str) else media or {}
+                params = {**params, "caption": media.get("caption", "")}
+            out.append(params)
+    return out
+
+
 def texts(calls) -> str:  # type: ignore[no-untyped-def]
-    return "\n".join(p.get("text") or p.get("caption") or "" for p in sent(calls))
+    """Every text and caption the calls showed, new or edited."""
+    return "\n".join(p.get("text") or p.get("caption") or "" for p in shown(calls))
 
 
 def buttons(calls) -> list[dict]:  # type: ignore[no-untyped-def]
-    """The inline buttons of the last message that has some."""
-    for params in reversed(sent(calls)):
+    """The inline buttons of the last message (new or edited, or only its keyboard) that has some."""
+    for params in reversed(shown(calls, keyboards=True)):
         markup = params.get("reply_markup")
         if markup:
             if isinstance(markup, str):
@@ -127,9 +175,10 @@ def answers(calls) -> list[dict]:  # type: ignore[no-untyped-def]
     return [p for name, p, _ in calls if name == "answerCallbackQuery"]
 
 
-async def make_app(db_path, config: Config | None = None) -> tuple[Any, RecordingRequest, list[BaseException]]:  # type: ignore[no-untyped-def]
+async def make_app(db_path, config: Config | None = None, **options: Any) -> tuple[Any, RecordingRequest, list[BaseException]]:  # type: ignore[no-untyped-def]
     rec = RecordingRequest()
-    app = build_application(TOKEN, request=rec, db_path=db_path, config=config or Config(rate_count=0))
+    options.setdefault("warm", False)
+    app = build_application(TOKEN, request=rec, db_path=db_path, config=config or Config(rate_count=0), **options)
     errors: list[BaseException] = []
 
     async def collect(update: object, context) -> None:  # type: ignore[no-untyped-def]
@@ -138,6 +187,8 @@ async def make_app(db_path, config: Config | None = None) -> tuple[Any, Recordin
     app.error_handlers.clear()
     app.add_error_handler(collect)
     await app.initialize()
+    if app.post_init is not None:  # as run_polling and run_webhook do
+        await app.post_init(app)
     return app, rec, errors
 
 

@@ -25,11 +25,14 @@ How to add a bot activity
        PRESS = Press("x", press)             # buttons "x:<id>:<turn...>:<choice>"; PRESS.data(state, choice)
        NAME = Activity("name", NameState, commands=("name",), start=start, buttons=(PRESS,))
 
-   ``start(ctx, arg)`` puts a new state with ``NAME.put(ctx, state)``; ``press(ctx, state,
-   choice)`` runs only for a button of the live state (the registry answers every other one
-   "out of date"); when it is over, ``NAME.end(ctx)``. Optional: ``text`` (typed answers),
-   ``resume``, ``tick``, ``on`` (other events), ``stop``, ``ends``, ``menu``
-   (see :class:`~bot.logic.activity.Activity`).
+   ``start(ctx, arg)`` puts a new state with ``NAME.put(ctx, state)`` and shows its board with
+   ``NAME.show(ctx, state, text, rows, picture)`` (its live message: edited in place, a bound
+   Stop button added); ``press(ctx, state, choice)`` runs only for a button of the live state
+   (the registry answers every other one "out of date"); when it is over, ``NAME.finish(ctx,
+   text)`` (or ``NAME.end(ctx)``). ``resume(ctx, state)`` is required: starting another
+   activity pauses this one, and the menu brings it back. Optional: ``text`` (typed answers),
+   ``tick`` and ``due`` (time limits), ``on`` (other events), ``stop``, ``pause``, ``title``,
+   ``late``, ``menu`` (see :class:`~bot.logic.activity.Activity`).
 2. Add ``name.NAME`` to ``activities`` in :data:`bot.logic.core.REGISTRY` (the registry refuses a
    command, prefix or name taken twice).
 3. Add its texts to ``bot/locale/ru.json`` and ``bot/locale/en.json`` (and its command to the

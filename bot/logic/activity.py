@@ -48,10 +48,17 @@ class Activity(Generic[S]):
     - ``text(ctx, state, text) -> bool``: a typed message while it is live; true when taken
       (the live activities are asked in the registry's order; no ``text``: it takes none);
     - ``on``: handlers of other event kinds while it is live (``"poll"``: ``(ctx, state, data)``);
-    - ``tick(ctx, state)``: before every update while it is live (lazy time-outs);
-    - ``stop(ctx, state)``: before its state is dropped by ``/stop`` or by another's start;
-    - ``ends``: the activities that starting it anew ends (today's rules; pausing them instead is
-      the next step).
+    - ``tick(ctx, state)``: before every update while it is in front (time limits: also run by
+      the ``tick`` event a timer sends when ``due`` comes);
+    - ``due(ctx, state) -> float | None``: when its next time limit falls, while it is in front;
+    - ``stop(ctx, state)``: before its state is dropped (a confirmed Stop, or a confirmed new start);
+    - ``pause(ctx, state)``: another activity comes to the front; it waits (its time limit off);
+    - ``title(ctx, state)``: its "Back to ..." button while it waits ("Back to your game (hand 3,
+      move 17)");
+    - ``late(ctx, state, fields) -> str | None``: the toast for a button of an older turn, when
+      there is more to say than "out of date" (the key of a text).
+
+    Starting one activity never ends another: the one in front is paused and waits.
     """
 
     name: str
@@ -65,7 +72,10 @@ class Activity(Generic[S]):
     on: Mapping[str, Callable[[Ctx, S, str], None]] = field(default_factory=dict)
     tick: Callable[[Ctx, S], None] | None = None
     stop: Callable[[Ctx, S], None] | None = None
-    ends: tuple[str, ...] = ()
+    due: Callable[[Ctx, S], float | None] | None = None
+    pause: Callable[[Ctx, S], None] | None = None
+    title: Callable[[Ctx, S], str] | None = None
+    late: Callable[[Ctx, S, list[str]], str | None] | None = None
 
     def live(self, ctx: Ctx) -> S | None:
         """Its state in the session, or ``None`` when it is not going on."""
@@ -77,10 +87,28 @@ class Activity(Generic[S]):
         ctx.s.activities[self.name] = state
 
     def end(self, ctx: Ctx) -> None:
-        """It is over: drop its state."""
+        """It is over: drop its state (its live message stays as it was last shown)."""
+        ctx.s.activities.pop(self.name, None)
+        ctx.detach(self.name)
+        if ctx.s.current == self.name:
+            ctx.s.current = None
+
+    def finish(self, ctx: Ctx, text: str, picture: Any = None) -> None:
+        """It is over: its live message says ``text`` (and shows ``picture``) with the menu
+        under it, and stays so."""
         ctx.s.activities.pop(self.name, None)
         if ctx.s.current == self.name:
             ctx.s.current = None
+        ctx.show(self.name, text, ctx.menu(), picture)
+        ctx.detach(self.name)
+
+    def show(self, ctx: Ctx, state: S, text: str, buttons: Any = (), picture: Any = None) -> None:
+        """Its live message (see :meth:`Ctx.show <bot.logic.ctx.Ctx.show>`); every keyboard has
+        the bound Stop button (added as the last row when ``buttons`` has none)."""
+        rows = [list(r) for r in buttons]
+        if not any(b.data.startswith("z:") for r in rows for b in r):
+            rows.append([ctx.stop_button(self.name, state.id)])
+        ctx.show(self.name, text, rows, picture)
 
     def read(self, data: Mapping[str, Any]) -> S:
         """Its state from stored JSON."""

@@ -1,6 +1,7 @@
 """The code lock (``/codelock``), a children's mini-game on :class:`mjcore.minigames.CodeLock`:
-a picture of N tiles and a "Hide" button; then a new message asks to rebuild the row with tile
-buttons; the result counts item and order errors and N adapts.
+a picture of N tiles and a "Hide" button; "Hide" turns the picture's tiles face down (the same
+message, edited) and its keyboard asks to rebuild the row with tile buttons; the result counts
+item and order errors and N adapts. The whole game is that one live message.
 
 Buttons: ``c:<id>:<round>:<picked>:<choice>`` (``h`` hide, ``i`` hint, ``u`` undo, ``d`` done,
 a number a tile); ``<picked>`` counts the characters of the picked tiles' codes, two a tile, as
@@ -16,6 +17,7 @@ from typing import Any
 
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
+from bot.logic.kidswords import tile_label, tiles_label
 from bot.logic.model import Button, Picture, codes
 from mjcore.minigames import CodeLock
 from mjcore.minigames.code_lock import LockRound
@@ -59,32 +61,46 @@ def start(ctx: Ctx, arg: str = "") -> None:
     age = 6 if ctx.s.track in (None, "kids") else 7
     d = LockState(ctx.new_id(), CodeLock.new(random.Random(ctx.e.rand), age=age, suits="p", rounds=ROUNDS))
     CODELOCK.put(ctx, d)
-    ctx.say(ctx.t("lock.start", rounds=ROUNDS))
-    _show_code(ctx, d)
+    _show_code(ctx, d, ctx.t("lock.start", rounds=ROUNDS))
 
 
-def _show_code(ctx: Ctx, d: LockState) -> None:
+def resume(ctx: Ctx, d: LockState) -> None:
+    """The lock again: the code while it shows, else the rebuild keyboard (the code stays hidden)."""
+    if d.game.showing:
+        _show_code(ctx, d)
+    else:
+        _ask(ctx, d)
+
+
+def _show_code(ctx: Ctx, d: LockState, head: str = "") -> None:
     g = d.game
-    ctx.say(ctx.t("lock.remember", count=len(g.code), round=len(g.rounds) + 1, rounds=g.max_rounds),
-            [[Button(ctx.t("btn.hide"), PICK.data(d, "h")), Button(ctx.t("btn.hint"), PICK.data(d, "i"))],
-             [ctx.stop_button()]],
-            Picture.row(g.code))
+    text = ctx.t("lock.remember", count=len(g.code), round=len(g.rounds) + 1, rounds=g.max_rounds)
+    CODELOCK.show(ctx, d, f"{head}\n\n{text}".strip(),
+                  [[Button(ctx.t("btn.hide"), PICK.data(d, "h")), Button(ctx.t("btn.hint"), PICK.data(d, "i"))]],
+                  Picture.row(g.code))
 
 
-def _ask(ctx: Ctx, d: LockState) -> None:
+def _ask(ctx: Ctx, d: LockState, note: str = "") -> None:
+    """The rebuild keyboard under the code's tiles face down."""
     g = d.game
     kinds = [Tile.of(s, n) for s in g.suits for n in range(1, 10)]
-    rows = [[Button(str(t), PICK.data(d, str(i))) for i, t in enumerate(kinds[r:r + 5], start=r)] for r in range(0, len(kinds), 5)]
+    width = 3 if ctx.kids else 5
+    rows = [[Button(tile_label(t, ctx.lang, ctx.kids), PICK.data(d, str(i))) for i, t in enumerate(kinds[r:r + width], start=r)]
+            for r in range(0, len(kinds), width)]
     rows.append([Button(ctx.t("btn.undo"), PICK.data(d, "u")), Button(ctx.t("btn.done"), PICK.data(d, "d")),
                  Button(ctx.t("btn.hint"), PICK.data(d, "i"))])
-    row = " ".join(str(t) for t in d.picked) or "—"
-    ctx.say(ctx.t("lock.rebuild", count=len(g.code), row=row), rows)
+    text = ctx.t("lock.rebuild", count=len(g.code), row=tiles_label(d.picked, ctx.lang, ctx.kids))
+    CODELOCK.show(ctx, d, f"{text}\n\n{note}".strip(), rows, Picture.backs(len(g.code)))
 
 
 def pick(ctx: Ctx, d: LockState, choice: str) -> None:
     g = d.game
     if choice == "i":
-        ctx.tell(g.hint())
+        ctx.toast("ok")
+        if g.showing:
+            _show_code(ctx, d, g.hint().text(ctx.lang))
+        else:
+            _ask(ctx, d, g.hint().text(ctx.lang))
         return
     if choice == "h":
         if not g.showing:
@@ -116,19 +132,16 @@ def pick(ctx: Ctx, d: LockState, choice: str) -> None:
     g = g.answer(picked)
     r = g.rounds[-1]
     key = "lock.perfect" if r.perfect else "lock.result"
-    text = ctx.t(key, items=r.item_errors, order=r.order_errors, code=" ".join(str(t) for t in code),
-                 row=" ".join(str(t) for t in picked) or "—")
+    text = ctx.t(key, items=r.item_errors, order=r.order_errors, code=tiles_label(code, ctx.lang, ctx.kids),
+                 row=tiles_label(picked, ctx.lang, ctx.kids))
     if g.is_over:
-        CODELOCK.end(ctx)
         ctx.s.stats["minis"] = ctx.s.stats.get("minis", 0) + 1
-        ctx.say(text + "\n\n" + ctx.t("lock.over") + "\n" + g.summary().text(ctx.lang), ctx.menu(), Picture.row(code))
+        CODELOCK.finish(ctx, text + "\n\n" + ctx.t("lock.over") + "\n" + g.summary().text(ctx.lang), Picture.row(code))
         return
-    ctx.say(text, picture=Picture.row(code))
     d = LockState(d.id, g)
     CODELOCK.put(ctx, d)
-    _show_code(ctx, d)
+    _show_code(ctx, d, text)
 
 
 PICK = Press("c", pick)
-CODELOCK = Activity("codelock", LockState, commands=("codelock",), start=start, buttons=(PICK,),
-                    ends=("game", "memory", "quiz", "snake"))
+CODELOCK = Activity("codelock", LockState, commands=("codelock",), start=start, buttons=(PICK,), resume=resume)

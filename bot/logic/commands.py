@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from bot.logic.ctx import Ctx
 from bot.logic.model import GAME_RULES, LEVELS, TRACKS, Button, Picture
 from bot.logic.registry import ButtonKind, Command
+from bot.texts import TEXTS
 from mjcore.game.rules import find_game_rules
 from mjcore.i18n import tr
 from mjcore.quiz import FAMILIES
@@ -24,8 +25,23 @@ def start(ctx: Ctx, arg: str = "") -> None:
     ctx.say(ctx.t("welcome"), [[Button(ctx.t(f"track.{k}"), f"t:{k}") for k in TRACKS]])
 
 
+#: The commands in the help, in Telegram's command menu (setMyCommands) and, for the first six,
+#: on the menu's buttons: one list, so that they agree. Each has its ``cmd.<name>`` text.
+HELP_COMMANDS = ("quiz", "play", "memory", "progress", "settings", "help", "codelock", "snake", "stop", "lang", "start")
+
+
+def command_list(lang: str) -> list[tuple[str, str]]:
+    """``(command, description)`` for the help and for Telegram's command menu.
+
+    >>> command_list("en")[1]
+    ('play', 'a two-player game against the computer (unfinished games wait for you)')
+    """
+    return [(name, TEXTS.text(f"cmd.{name}", lang)) for name in HELP_COMMANDS]
+
+
 def show_help(ctx: Ctx, arg: str = "") -> None:
-    ctx.say(ctx.t("help"), ctx.menu())
+    lines = [ctx.t("help.head")] + [f"/{name} — {text}" for name, text in command_list(ctx.lang)] + ["", ctx.t("help.tail")]
+    ctx.say("\n".join(lines), ctx.menu())
 
 
 def choose_lang(ctx: Ctx, arg: str) -> None:
@@ -102,6 +118,7 @@ SETTINGS: dict[str, Setting] = {s.name: s for s in (
     Setting("hints", ON_OFF, _switch("hints")),
     Setting("open", ON_OFF, _switch("open")),
     Setting("polls", ON_OFF, _switch("polls")),
+    Setting("timer", ON_OFF, _switch("timer")),
     Setting("lang", LANGS, _lang),
 )}
 
@@ -129,10 +146,12 @@ def show_settings(ctx: Ctx, arg: str = "") -> None:
     text = ctx.t("settings", rules=rules_title(ctx.rules, ctx.lang), level=tr(f"game.level.{st['level']}", ctx.lang),
                  hints=on_off[bool(st["hints"])], open=on_off[bool(st["open"])], lang=ctx.t("lang.name"))
     text += "\n" + ctx.t("settings.polls", polls=on_off[bool(st.get("polls"))])
+    text += "\n" + ctx.t("settings.timer", timer=on_off[ctx.timer], seconds=int(ctx.config.claim_timeout))
     rows = [[Button(rules_title(r, ctx.lang), f"s:rules:{r}") for r in GAME_RULES],
             [Button(tr(f"game.level.{lv}", ctx.lang), f"s:level:{lv}") for lv in LEVELS],
             [toggle("hints", "btn.hints"), toggle("open", "btn.open")],
-            [toggle("polls", "btn.polls")],
+            [toggle("polls", "btn.polls"),
+             Button(ctx.t("btn.timer", state=on_off[not ctx.timer]), f"s:timer:{'off' if ctx.timer else 'on'}")],
             LANG_BUTTONS]
     ctx.say(text, rows)
 

@@ -30,7 +30,7 @@ def step(session: Session, event: Event, config: Config | None = None) -> tuple[
     ctx = Ctx(copy.deepcopy(session), event, config or Config())
     if ctx.s.lang is None:
         ctx.s.lang = normalize_lang(event.lang_code) or "ru"
-    if event.kind != "poll_sent" and not _allowed(ctx):
+    if event.kind not in ("poll_sent", "live_sent", "tick") and not _allowed(ctx):
         return ctx.s, ctx.out
     REGISTRY.handle(ctx)
     return ctx.s, ctx.out

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
 from bot.logic.model import GAME_RULES, Button, Config, Event, Picture, Reply
@@ -24,6 +24,55 @@ class Ctx:
     def __init__(self, session: Session, event: Event, config: Config) -> None:
         self.s, self.e, self.config = session, event, config
         self.out: list[Reply] = []
+        #: the "Back to ..." buttons of the paused activities (the registry sets it)
+        self.backs: Callable[[Ctx], list[Button]] = lambda ctx: []
+
+    @property
+    def kids(self) -> bool:
+        """Whether the learner is on the children's track (children's words, no time limits)."""
+        return self.s.track in (None, "kids")
+
+    @property
+    def timer(self) -> bool:
+        """Whether claim prompts have a time limit: the ``timer`` setting, by default on for
+        teenagers and adults and off for children (slow readers)."""
+        chosen = self.s.settings.get("timer")
+        return (not self.kids) if chosen is None else bool(chosen)
+
+    def show(self, name: str, text: str, buttons: Iterable[Sequence[Button]] = (), picture: Picture | None = None,
+             *, fresh: bool | None = None) -> None:
+        """The live message of the activity ``name``: its one message, edited in place.
+
+        It is edited when the learner pressed a button or a time limit fired; a typed command
+        (``fresh`` by default for text) sends a fresh one and takes the buttons off the old one.
+        A fresh message is needed too when the old one is a photo and this one is not, or the
+        other way round."""
+        rows = tuple(tuple(r) for r in buttons)
+        key = "" if picture is None else f"{picture.kind}:{picture.tiles}"
+        where = self.s.live.get(name)
+        fresh = self.e.kind == "text" if fresh is None else fresh
+        edit = drop = None
+        if where is not None and where[1]:
+            old = (int(where[0]), int(where[1]))
+            if not fresh and (where[2] == "") == (picture is None):
+                edit = old
+            else:
+                drop = old
+        same = edit is not None and picture is not None and where is not None and where[2] == key
+        self.s.live[name] = [where[0] if edit and where else (self.e.chat or self.s.user_id),
+                             edit[1] if edit else 0, key]
+        self.out.append(Reply(text, rows, picture, live=name, edit=edit, same_picture=same, drop=drop))
+
+    def detach(self, name: str) -> None:
+        """The live message of ``name`` stays as it is now (a finished hand, the end of a game):
+        the next one is a fresh message."""
+        self.s.live.pop(name, None)
+
+    def drop(self, name: str) -> None:
+        """Take the buttons off the live message of ``name`` (it is paused or stopped)."""
+        where = self.s.live.pop(name, None)
+        if where is not None and where[1]:
+            self.out.append(Reply(drop=(int(where[0]), int(where[1]))))
 
     @property
     def lang(self) -> str:
@@ -45,9 +94,10 @@ class Ctx:
         self.toast("ok")
         self.say(message.text(self.lang))
 
-    def stop_button(self) -> Button:
-        """The "Stop" button under an activity's board (``/stop``)."""
-        return Button(self.t("btn.stop"), "n:stop")
+    def stop_button(self, name: str, state_id: str) -> Button:
+        """The "Stop" button under an activity's board, bound to that activity and state:
+        ``z:<activity>:<state id>:s`` (it asks to confirm; a stale one changes nothing)."""
+        return Button(self.t("btn.stop"), f"z:{name}:{state_id}:s")
 
     def new_id(self) -> str:
         """A short id for a new game, from the event's random number (its buttons carry it)."""
@@ -68,8 +118,9 @@ class Ctx:
         return "kids2p" if self.s.track in (None, "kids") else "mcr2p"
 
     def menu(self) -> list[list[Button]]:
-        """The buttons for what to do next."""
-        return [[Button(self.t("btn.quiz"), "n:quiz"), Button(self.t("btn.play"), "n:play"),
+        """The buttons for what to do next: "Back to your game (hand 3, move 17)" first when an
+        activity waits, then the usual six."""
+        return [[b] for b in self.backs(self)] + [[Button(self.t("btn.quiz"), "n:quiz"), Button(self.t("btn.play"), "n:play"),
                  Button(self.t("btn.memory"), "n:memory")],
                 [Button(self.t("btn.progress"), "n:progress"), Button(self.t("btn.settings"), "n:settings"),
                  Button(self.t("btn.help"), "n:help")]]

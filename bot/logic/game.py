@@ -5,6 +5,12 @@ The state keeps the game as a record (rules, seed, options, actions: a
 are cached by (game id, seed, number of actions). Buttons carry the game id and the move
 number: ``g:<id>:<move>:<choice>`` (a legal action's index, or ``h`` for a hint) and, after a
 hand of the match, ``h:<id>:<move>`` for the next hand.
+
+The table is one live message, edited after every move (the hint goes into it too); a finished
+hand leaves it as it was and says the result in a new message, which the learner keeps; the
+match's last one adds a summary (hands won, points, the best hand). A claim prompt has a time
+limit (``Config.claim_timeout``; off on the children's track, see :attr:`Ctx.timer
+<bot.logic.ctx.Ctx.timer>`): the registry's ``tick`` passes for the learner when it is due.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from typing import Any
 
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
+from bot.logic.kidswords import child_tile_name, kids_text, tile_label, tiles_label
 from bot.logic.model import LEVELS, Button, Picture
 from mjcore.errors import MahjongError
 from mjcore.game import ActionKind, GameRecord, GameState, Phase, choose, hint, new_game, view
@@ -31,6 +38,8 @@ _CACHE_SIZE = 2048
 _MAX_AI_STEPS = 400
 #: Hands in a match: after each hand a "Next hand" button deals the next one (the engine moves the dealer).
 MATCH_HANDS = 8
+#: The longest caption of a photo (Bot API).
+CAPTION = 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +47,12 @@ class MatchState:
     """The match being played: its record (``rules``, ``seed``, ``options``, ``actions``,
     ``max_hands``), the computer's ``level``, how many of the game's events the learner has been
     shown, when a claim prompt went out (``prompt_at``) and the move at which the last finished
-    hand was counted in the stats (``counted``: a hand counts once, even when shown again)."""
+    hand was counted in the stats (``counted``: a hand counts once, even when shown again).
+
+    ``since``: the first event the live message shows (a hint shows them again); ``timed_out``:
+    the move at which the bot passed for the learner (a late press is told so); ``won``,
+    ``lost``, ``drawn``: the match's hands so far; ``best``: the learner's best winning hand,
+    ``(points, tiles)``."""
 
     id: str
     rules: str
@@ -50,6 +64,12 @@ class MatchState:
     max_hands: int = 1
     prompt_at: float | None = None
     counted: int | None = None
+    since: int = 0
+    timed_out: int | None = None
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    best: tuple[int, str] | None = None
 
     @property
     def turn(self) -> tuple[str, ...]:
@@ -62,17 +82,22 @@ class MatchState:
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "rules": self.rules, "seed": self.seed, "options": dict(self.options),
                 "actions": list(self.actions), "level": self.level, "shown": self.shown, "max_hands": self.max_hands,
-                "prompt_at": self.prompt_at, "counted": self.counted}
+                "prompt_at": self.prompt_at, "counted": self.counted, "since": self.since,
+                "timed_out": self.timed_out, "won": self.won, "lost": self.lost, "drawn": self.drawn,
+                "best": None if self.best is None else list(self.best)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> MatchState:
         level = str(data["level"])
         if level not in LEVELS:
             raise ValueError(f"no computer level {level!r}")
-        prompt_at, counted = data.get("prompt_at"), data.get("counted")
+        prompt_at, counted, timed_out, best = data.get("prompt_at"), data.get("counted"), data.get("timed_out"), data.get("best")
         return cls(str(data["id"]), str(data["rules"]), int(data["seed"]), tuple(dict(data["options"]).items()),
                    tuple(str(a) for a in data["actions"]), level, int(data["shown"]), int(data.get("max_hands") or 1),
-                   None if prompt_at is None else float(prompt_at), None if counted is None else int(counted))
+                   None if prompt_at is None else float(prompt_at), None if counted is None else int(counted),
+                   int(data.get("since", data["shown"])), None if timed_out is None else int(timed_out),
+                   int(data.get("won", 0)), int(data.get("lost", 0)), int(data.get("drawn", 0)),
+                   None if best is None else (int(best[0]), str(best[1])))
 
 
 def _remember(key: tuple[str, int, int], state: GameState) -> None:
@@ -111,11 +136,10 @@ def start(ctx: Ctx, arg: str = "") -> None:
     g = MatchState(ctx.new_id(), rules, seed, tuple(state.rules.changed_options().items()), (),
                    ctx.s.settings.get("level", "beginner"), max_hands=MATCH_HANDS)
     GAME.put(ctx, g)
-    ctx.say(ctx.t("game.start", rules=state.rules.title(ctx.lang), level=tr(f"game.level.{g.level}", ctx.lang)))
-    advance(ctx, g, state)
+    advance(ctx, g, state, ctx.t("game.start", rules=state.rules.title(ctx.lang), level=tr(f"game.level.{g.level}", ctx.lang)))
 
 
-def advance(ctx: Ctx, g: MatchState, state: GameState) -> None:
+def advance(ctx: Ctx, g: MatchState, state: GameState, head: str = "") -> None:
     """Let the AI move until it is the learner's turn or the hand is over; then show the table."""
     why: list[str] = []
     rng = random.Random(f"{g.seed}:{len(state.actions())}")
@@ -129,72 +153,136 @@ def advance(ctx: Ctx, g: MatchState, state: GameState) -> None:
         state = state.apply(decision.action)
         if state.rules.open_hands and decision.action.kind is not ActionKind.PASS:
             why.append(tr("cli.play.why", ctx.lang, reason=decision.reason.text(ctx.lang, kids=state.rules.kids_words)))
-    show(ctx, _saved(g, state), state, why)
+    show(ctx, _saved(g, state), state, why, head=head)
 
 
-def show(ctx: Ctx, g: MatchState, state: GameState, why: Sequence[str] = ()) -> None:
-    """What happened since the learner last looked, then the table and the learner's choices
-    (or the hand's result); keeps ``g`` as the state, or ends the game when the match is over."""
+def _fit(head: Sequence[str], events: Sequence[str], tail: Sequence[str], limit: int = CAPTION) -> str:
+    """The caption: ``head``, as many of the last ``events`` as fit, then ``tail``; at most ``limit``
+    characters (a photo's caption holds 1,024)."""
+    events = list(events)
+    while True:
+        text = "\n".join([*head, *events, *tail])
+        if len(text) <= limit or not events:
+            return text if len(text) <= limit else "…" + text[-(limit - 1):]
+        events.pop(0)
+
+
+def show(ctx: Ctx, g: MatchState, state: GameState, why: Sequence[str] = (), *, head: str = "",
+         again: bool = False, note: Sequence[str] = ()) -> None:
+    """The live message: what happened since the learner last looked, the table and the
+    learner's choices (``note``: a hint under them; ``again``: the same events as last time);
+    or the hand's result. Keeps ``g`` as the state, or ends the game when the match is over."""
     v = view(state, 0)
     who = names(ctx)
-    lines = []
-    for event in v.events[max(0, g.shown - state.hand_event_start):]:
-        line = event_text(event, v, who, ctx.lang)
-        if line:
-            lines.append(line)
+    if not again:
+        g = replace(g, since=g.shown)
+    events = [line for event in v.events[max(0, g.since - state.hand_event_start):]
+              if (line := event_text(event, v, who, ctx.lang))][-12:] + list(why)[-3:]
     g = replace(g, shown=state.event_count, prompt_at=None)
-    lines = lines[-12:] + list(why)[-3:]
-    move = len(state.actions())
+    heads = [head] if head else []
+    if ctx.kids:  # the children's track: tiles in words, never "5z"
+        events = [kids_text(line, ctx.lang) for line in events]
     if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-        lines += result_lines(state.result, v, who, ctx.lang) if state.result is not None else []
-        result = state.result
-        if g.counted != move:  # a hand counts once, even when shown again
-            g = replace(g, counted=move)
-            ctx.s.stats["games"] += 1
-            ctx.s.stats["won"] += int(result is not None and result.winner == 0)
-        if result is not None and result.winner == 0:
-            key = "game.won"
-        else:
-            key = "game.lost" if result and result.winner is not None else "game.draw"
-        lines.append(ctx.t(key))
-        rows = [[Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
-        if state.phase is Phase.HAND_OVER:  # the match goes on: the next hand, or stop
-            GAME.put(ctx, g)
-            rows.insert(0, [Button(ctx.t("btn.next_hand"), NEXT_HAND.data(g)), ctx.stop_button()])
-        else:
-            GAME.end(ctx)
-            rows.insert(0, [Button(ctx.t("btn.new_game"), "n:play")])
-        ctx.say(_clip("\n".join(lines)), rows, Picture.row(sorted(v.concealed)))
+        _hand_over(ctx, g, state, heads + events)
         return
-    lines += hand_lines(v, who, ctx.lang)
+    lines = hand_lines(v, who, ctx.lang)
+    if ctx.kids:
+        lines = [kids_text(line, ctx.lang) for line in lines]
     claimed = v.tile if v.phase in (Phase.CLAIM, Phase.ROB) else None
     kids = state.rules.kids_words
     discards, others = [], []
     for i, action in enumerate(v.legal):
         data = MOVE.data(g, str(i))
-        if action.kind is ActionKind.DISCARD:
-            discards.append(Button(str(action.tile), data))
+        if action.kind is ActionKind.DISCARD and action.tile is not None:
+            discards.append(Button(tile_label(action.tile, ctx.lang, ctx.kids), data))
         else:
-            others.append(Button(action.describe(ctx.lang, claimed=claimed, kids=kids)[:40], data))
-    rows = [discards[i:i + 7] for i in range(0, len(discards), 7)] + [others[i:i + 2] for i in range(0, len(others), 2)]
-    tools = [ctx.stop_button()]
+            label = action.describe(ctx.lang, claimed=claimed, kids=kids)
+            others.append(Button((kids_text(label, ctx.lang) if ctx.kids else label)[:40], data))
+    width = 4 if ctx.kids else 7
+    rows = [discards[i:i + width] for i in range(0, len(discards), width)] + [others[i:i + 2] for i in range(0, len(others), 2)]
+    tools = [ctx.stop_button(GAME.name, g.id)]
     if ctx.s.settings.get("hints", True):
         tools.insert(0, Button(ctx.t("btn.hint"), MOVE.data(g, "h")))
     rows.append(tools)
-    if v.phase in (Phase.CLAIM, Phase.ROB) and ctx.config.claim_timeout > 0:
+    lines += list(note)
+    if v.phase in (Phase.CLAIM, Phase.ROB) and ctx.config.claim_timeout > 0 and ctx.timer:
         g = replace(g, prompt_at=ctx.e.now)
         lines.append(ctx.t("game.claim_timeout", seconds=int(ctx.config.claim_timeout)))
     GAME.put(ctx, g)
     lines.append(ctx.t("game.your_move"))
-    ctx.say(_clip("\n".join(lines)), rows, Picture.row(v.concealed))
+    GAME.show(ctx, g, _fit(heads, events, lines), rows, Picture.row(v.concealed))
+
+
+def _hand_over(ctx: Ctx, g: MatchState, state: GameState, lines: list[str]) -> None:
+    """The end of a hand: the live message keeps the last table (no buttons); the result, the
+    learner keeps, in a new message; the match's last hand adds the summary."""
+    v = view(state, 0)
+    who = names(ctx)
+    result = state.result
+    move = len(state.actions())
+    if g.counted != move:  # a hand counts once, even when shown again
+        won = result is not None and result.winner == 0
+        g = replace(g, counted=move, won=g.won + won, lost=g.lost + (result is not None and result.winner not in (None, 0)),
+                    drawn=g.drawn + (result is None or result.winner is None))
+        ctx.s.stats["games"] += 1
+        ctx.s.stats["won"] += int(won)
+        if won and result is not None and result.score is not None and (g.best is None or result.score.total > g.best[0]):
+            seat = v.seats[0]
+            tiles = [*(seat.concealed or ()), *(t for d in seat.declared if d is not None for t in d.meld.tiles)]
+            g = replace(g, best=(result.score.total, tiles_label(sorted(tiles), ctx.lang, ctx.kids)))
+    if result is not None and result.winner == 0:
+        key = "game.won"
+    else:
+        key = "game.lost" if result and result.winner is not None else "game.draw"
+    ctx.show(GAME.name, _fit([ctx.t("game.hand_end", hand=state.hand_no + 1)], [], [ctx.t(key)]), (),
+             Picture.row(sorted(v.concealed)))
+    ctx.detach(GAME.name)
+    if result is not None and result.score is not None and len(result.score.payments) not in (0, len(v.seats)):
+        # a four-seat system's payments (MCR): at a table of two, the table's own ("Scores: ...") count
+        result = replace(result, score=replace(result.score, payments={}))
+    told = result_lines(result, v, who, ctx.lang) if result is not None else []
+    if ctx.kids:
+        told = [kids_text(line, ctx.lang) for line in told]
+    text = lines + told + [ctx.t(key)]
+    rows = [[Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
+    if state.phase is Phase.HAND_OVER:  # the match goes on: the next hand, or stop
+        GAME.put(ctx, g)
+        rows.insert(0, [Button(ctx.t("btn.next_hand"), NEXT_HAND.data(g)), ctx.stop_button(GAME.name, g.id)])
+    else:
+        GAME.end(ctx)
+        text += ["", summary(ctx, g, state)]
+        rows.insert(0, [Button(ctx.t("btn.new_game"), "n:play")])
+    ctx.say(_clip("\n".join(text)), rows)
+
+
+def summary(ctx: Ctx, g: MatchState, state: GameState) -> str:
+    """The match in a few lines: hands won, lost and drawn, the points, the best hand."""
+    v = view(state, 0)
+    lines = [ctx.t("game.summary", hands=g.won + g.lost + g.drawn, won=g.won, lost=g.lost, drawn=g.drawn,
+                   you=v.seats[0].score, computer=v.seats[1].score)]
+    if g.best is not None:
+        lines.append(ctx.t("game.best", points=g.best[0], hand=g.best[1]))
+    return "\n".join(lines)
 
 
 def _clip(text: str, limit: int = 3500) -> str:
     return text if len(text) <= limit else "…" + text[-limit:]
 
 
-def _hint(ctx: Ctx, state: GameState) -> None:
-    ctx.say("\n".join(hint(view(state, 0)).lines(ctx.lang)) or ctx.t("game.no_hint"))
+def _hint(ctx: Ctx, g: MatchState, state: GameState) -> None:
+    """The hint, inside the live message (under the table); for a child, one short sentence in
+    a child's words ("Keep the pairs and neighbours, give away Red dragon")."""
+    hints = hint(view(state, 0))
+    if ctx.kids:
+        if hints.can_win:
+            lines = [ctx.t("game.kids_hint.win")]
+        elif hints.discards:
+            lines = [ctx.t("game.kids_hint", tile=child_tile_name(hints.discards[0].tile, ctx.lang))]
+        else:
+            lines = [kids_text(line, ctx.lang) for line in hints.lines(ctx.lang, top=1)][:2]
+    else:
+        lines = hints.lines(ctx.lang)
+    show(ctx, g, state, again=True, note=["", ctx.t("game.hint_head"), *(lines or [ctx.t("game.no_hint")])])
 
 
 def move(ctx: Ctx, g: MatchState, choice: str) -> None:
@@ -208,7 +296,7 @@ def move(ctx: Ctx, g: MatchState, choice: str) -> None:
             ctx.toast("stale")
             return
         ctx.toast("ok")
-        _hint(ctx, state)
+        _hint(ctx, g, state)
         return
     legal = view(state, 0).legal
     if not choice.isdigit() or int(choice) >= len(legal):
@@ -226,14 +314,15 @@ def next_hand(ctx: Ctx, g: MatchState, _: str = "") -> None:
         return
     ctx.toast("ok")
     state = state.apply(Action.next_hand())
-    ctx.say(ctx.t("game.next_hand", hand=state.hand_no + 1))
-    advance(ctx, g, state)
+    advance(ctx, g, state, ctx.t("game.next_hand", hand=state.hand_no + 1))
 
 
 def expire(ctx: Ctx, g: MatchState) -> None:
-    """A claim prompt left unanswered for ``claim_timeout`` seconds: pass for the learner.
+    """A claim prompt left unanswered for ``claim_timeout`` seconds: pass for the learner, and
+    say so in the live message.
 
-    Applied lazily, on the learner's next update (no job queue is needed)."""
+    Run by the registry before every update and by the ``tick`` event of the timer the front
+    end arms at :func:`due` (so it happens at 30 s, and after a restart too)."""
     if g.prompt_at is None or ctx.config.claim_timeout <= 0:
         return
     if ctx.e.now - g.prompt_at < ctx.config.claim_timeout:
@@ -243,17 +332,42 @@ def expire(ctx: Ctx, g: MatchState) -> None:
     GAME.put(ctx, g)
     if state.phase not in (Phase.CLAIM, Phase.ROB) or 0 not in state.to_act():
         return
-    ctx.say(ctx.t("game.timed_out"))
-    play(ctx, g, state, Action.pass_(0))
+    g = replace(g, timed_out=len(g.actions))
+    GAME.put(ctx, g)
+    play(ctx, g, state, Action.pass_(0), ctx.t("game.timed_out"))
 
 
-def play(ctx: Ctx, g: MatchState, state: GameState, action: Action) -> None:
+def due(ctx: Ctx, g: MatchState) -> float | None:
+    """When the open claim prompt runs out."""
+    if g.prompt_at is None or ctx.config.claim_timeout <= 0:
+        return None
+    return g.prompt_at + ctx.config.claim_timeout
+
+
+def late(ctx: Ctx, g: MatchState, fields: list[str]) -> str | None:
+    """A button of the prompt the bot passed for: "you were out of time, I passed"."""
+    return "game.late" if g.timed_out is not None and fields[1:2] == [str(g.timed_out)] else None
+
+
+def pause(ctx: Ctx, g: MatchState) -> None:
+    """Another activity comes to the front: the claim prompt's clock stops (it starts again on resume)."""
+    GAME.put(ctx, replace(g, prompt_at=None))
+
+
+def title(ctx: Ctx, g: MatchState) -> str:
+    """"Back to your game (hand 3, move 17)": the learner's move to come (of the match)."""
+    state = load(g)
+    moves = 1 + sum(1 for a in state.actions() if a.seat == 0 and a.kind is not ActionKind.PASS)
+    return ctx.t("back.game", hand=state.hand_no + 1, move=moves)
+
+
+def play(ctx: Ctx, g: MatchState, state: GameState, action: Action, head: str = "") -> None:
     try:
         state = state.apply(action)
     except MahjongError as error:  # pragma: no cover - legal actions always apply
         ctx.say(error.message(ctx.lang))
         return
-    advance(ctx, g, state)
+    advance(ctx, g, state, head)
 
 
 def typed(ctx: Ctx, g: MatchState, text: str) -> bool:
@@ -262,7 +376,7 @@ def typed(ctx: Ctx, g: MatchState, text: str) -> bool:
     if 0 not in state.to_act():
         return False
     if text.lower() in ("hint", "подсказка", "?"):
-        _hint(ctx, state)
+        _hint(ctx, g, state)
         return True
     try:
         tiles = parse_tiles(text)
@@ -278,12 +392,11 @@ def typed(ctx: Ctx, g: MatchState, text: str) -> bool:
 
 
 def resume(ctx: Ctx, g: MatchState) -> None:
-    """Show the unfinished game again (``/play`` while a game is on)."""
-    ctx.say(ctx.t("game.resumed"))
-    show(ctx, replace(g, shown=max(0, g.shown - 6)), load(g))
+    """Show the unfinished game again (``/play`` while a game is on, its "Back to" button)."""
+    show(ctx, replace(g, shown=max(0, g.shown - 6)), load(g), head=ctx.t("game.resumed"))
 
 
 MOVE = Press("g", move)
 NEXT_HAND = Press("h", next_hand, choice=False)
 GAME = Activity("game", MatchState, commands=("play",), start=start, buttons=(MOVE, NEXT_HAND), menu=True,
-                resume=resume, text=typed, tick=expire, ends=("memory",))
+                resume=resume, text=typed, tick=expire, due=due, late=late, pause=pause, title=title)

@@ -1,5 +1,8 @@
 """Memory (concentration) on an inline keyboard of face-down tiles, on
-:class:`mjcore.minigames.Memory`. Buttons: ``m:<id>:<flips so far>:<position | h>``."""
+:class:`mjcore.minigames.Memory`. Buttons: ``m:<id>:<flips so far>:<position | h>``.
+
+The whole game is one live message: every flip (and the hint) edits its text and keyboard;
+found pairs stay on the board as their tiles (children read their names: "8 монет")."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from typing import Any
 
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
+from bot.logic.kidswords import tile_label
 from bot.logic.model import Button, codes
 from mjcore.minigames import Memory
 from mjcore.minigames.memory import Turn
@@ -17,7 +21,8 @@ from mjcore.notation import parse_tiles
 
 PAIRS = 6
 BACK = "🀫"
-GONE = "·"
+#: The mark of a found pair's tiles (they stay on the board, face up).
+FOUND = "✓"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,30 +63,45 @@ class MemoryState:
 def start(ctx: Ctx, arg: str = "") -> None:
     d = MemoryState(ctx.new_id(), Memory.new(random.Random(ctx.e.rand), PAIRS))
     MEMORY.put(ctx, d)
-    ctx.say(ctx.t("memory.start", pairs=PAIRS), board(ctx, d))
+    MEMORY.show(ctx, d, ctx.t("memory.start", pairs=PAIRS), board(ctx, d))
+
+
+def resume(ctx: Ctx, d: MemoryState) -> None:
+    """The board again (``/memory`` while it is on, or its "Back to" button)."""
+    MEMORY.show(ctx, d, ctx.t("memory.resumed", found=len(d.game.removed) // 2, pairs=len(d.game.board) // 2), board(ctx, d))
+
+
+def title(ctx: Ctx, d: MemoryState) -> str:
+    return ctx.t("back.memory", found=len(d.game.removed) // 2, pairs=len(d.game.board) // 2)
+
+
+def _name(ctx: Ctx, d: MemoryState, pos: int) -> str:
+    return tile_label(d.game.board[pos], ctx.lang, ctx.kids)
 
 
 def board(ctx: Ctx, d: MemoryState) -> list[list[Button]]:
+    """The tiles: face down, the open one, and the found pairs as their tiles."""
     m = d.game
     buttons = []
-    for i, tile in enumerate(m.board):
+    for i in range(len(m.board)):
         if i in m.removed:
-            label = GONE
+            label = f"{FOUND} {_name(ctx, d, i)}"
         elif i == m.open:
-            label = str(tile)
+            label = _name(ctx, d, i)
         else:
             label = BACK
         buttons.append(Button(label, FLIP.data(d, str(i))))
     rows = [buttons[i:i + m.columns] for i in range(0, len(buttons), m.columns)]
-    rows.append([Button(ctx.t("btn.hint"), FLIP.data(d, "h")), ctx.stop_button()])
+    rows.append([Button(ctx.t("btn.hint"), FLIP.data(d, "h")), ctx.stop_button(MEMORY.name, d.id)])
     return rows
 
 
 def flip(ctx: Ctx, d: MemoryState, choice: str) -> None:
-    """A tile button (its position) turns it over; ``h`` is the hint."""
+    """A tile button (its position) turns it over; ``h`` is the hint (in the live message)."""
     m = d.game
     if choice == "h":
-        ctx.tell(m.hint())
+        ctx.toast("ok")
+        MEMORY.show(ctx, d, m.hint().text(ctx.lang), board(ctx, d))
         return
     if not choice.isdigit():
         ctx.toast("stale")
@@ -95,19 +115,19 @@ def flip(ctx: Ctx, d: MemoryState, choice: str) -> None:
     d = MemoryState(d.id, m)
     MEMORY.put(ctx, d)
     if m.open is not None:
-        ctx.say(ctx.t("memory.first", tile=str(m.board[pos])), board(ctx, d))
+        MEMORY.show(ctx, d, ctx.t("memory.first", tile=_name(ctx, d, pos)), board(ctx, d))
         return
     turn = m.last
     assert turn is not None
-    a, b = m.board[turn.first], m.board[turn.second]
-    text = ctx.t("memory.pair" if turn.matched else "memory.miss", first=str(a), second=str(b))
+    text = ctx.t("memory.pair" if turn.matched else "memory.miss", first=_name(ctx, d, turn.first), second=_name(ctx, d, turn.second))
     if m.is_over:
-        MEMORY.end(ctx)
         ctx.s.stats["memory"] += 1
-        ctx.say(text + "\n\n" + ctx.t("memory.over") + "\n" + m.summary().text(ctx.lang), ctx.menu())
+        found = ", ".join(_name(ctx, d, i) for i in sorted(m.removed) if m.board.index(m.board[i]) == i)
+        MEMORY.finish(ctx, "\n".join([text, "", ctx.t("memory.over"), m.summary().text(ctx.lang), ctx.t("memory.found", tiles=found)]))
         return
-    ctx.say(text, board(ctx, d))
+    MEMORY.show(ctx, d, text, board(ctx, d))
 
 
 FLIP = Press("m", flip)
-MEMORY = Activity("memory", MemoryState, commands=("memory",), start=start, buttons=(FLIP,), menu=True)
+MEMORY = Activity("memory", MemoryState, commands=("memory",), start=start, buttons=(FLIP,), menu=True,
+                  resume=resume, title=title)

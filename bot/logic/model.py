@@ -53,6 +53,15 @@ class Picture:
         """The picture of a row of tiles."""
         return cls("row", codes(tiles), index)
 
+    @classmethod
+    def backs(cls, count: int) -> Picture:
+        """``count`` tiles face down (the code lock's hidden code).
+
+        >>> Picture.backs(3)
+        Picture(kind='backs', tiles='3')
+        """
+        return cls("backs", str(count))
+
 
 @dataclass(frozen=True, slots=True)
 class QuizPoll:
@@ -74,6 +83,14 @@ class Reply:
     ``markup_only`` edits the buttons of the message that was pressed instead of sending;
     ``poll``, when the front end can, replaces the text's option buttons by a native quiz poll
     (sent after the picture; the console shows the buttons).
+
+    The live message of an activity (its board: one message edited in place, see
+    :meth:`bot.logic.ctx.Ctx.show`): ``live`` names the activity; ``edit`` is the ``(chat,
+    message)`` to edit, ``None`` for a fresh message (the front end sends one too when the edit
+    fails, and reports its id back with a ``live_sent`` event); ``same_picture``: only the
+    caption and buttons change; ``drop`` is an older message whose buttons are taken away.
+    ``due``: the time of the session's next time limit (the front end arms a timer that sends a
+    ``tick`` event then).
     """
 
     text: str = ""
@@ -82,13 +99,20 @@ class Reply:
     toast: str | None = None
     markup_only: bool = False
     poll: QuizPoll | None = None
+    live: str | None = None
+    edit: tuple[int, int] | None = None
+    same_picture: bool = False
+    drop: tuple[int, int] | None = None
+    due: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """What a user did: ``kind`` is ``"text"`` (a message, commands included), ``"button"``,
-    ``"poll"`` (an answer to a quiz poll: ``data`` is ``"<poll id>:<option>"``) or ``"poll_sent"``
-    (the front end sent a quiz poll: ``data`` is ``"<quiz id>:<poll id>"``).
+    ``"poll"`` (an answer to a quiz poll: ``data`` is ``"<poll id>:<option>"``), ``"poll_sent"``
+    (the front end sent a quiz poll: ``data`` is ``"<quiz id>:<poll id>"``), ``"live_sent"``
+    (the front end sent an activity's live message: ``data`` is ``"<activity>:<chat>:<message>"``),
+    ``"tick"`` (a time limit is due) or ``"media"`` (a sticker, photo, voice or file in a private chat).
 
     ``now`` is the time (seconds since the epoch) and ``rand`` a random number from the
     outside world: the logic reads neither the clock nor a global random generator.
@@ -101,6 +125,7 @@ class Event:
     now: float = 0.0
     rand: int = 0
     lang_code: str | None = None
+    chat: int | None = None  #: the chat it came from (the user's own for a private chat)
 
 
 @dataclass(frozen=True, slots=True)

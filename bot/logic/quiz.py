@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
+from bot.logic.kidswords import tile_label
 from bot.logic.model import Button, Picture, QuizPoll, Reply
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
@@ -110,16 +111,16 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
         if q.form is AnswerForm.SEVERAL:
             labels = [(o.value, o.label.text(ctx.lang)[:36]) for o in q.options]
         else:
-            labels = [(str(tile), str(tile)) for tile in candidates(q)]
+            labels = [(str(tile), tile_label(tile, ctx.lang, ctx.kids)) for tile in candidates(q)]
         buttons = [Button(("✅ " if value in picked else "") + label, CHOOSE.data(qs, str(i)))
                    for i, (value, label) in enumerate(labels)]
-        width = 1 if q.form is AnswerForm.SEVERAL else 6
+        width = 1 if q.form is AnswerForm.SEVERAL else 3 if ctx.kids else 6
         rows = [buttons[i:i + width] for i in range(0, len(buttons), width)]
         rows.append([Button(ctx.t("btn.done"), CHOOSE.data(qs, "ok"))])
         hint = ctx.t("quiz.pick_hint")
     else:
         hint = ctx.t("quiz.type_number")
-    rows.append([ctx.stop_button()])
+    rows.append([ctx.stop_button(QUIZ.name, qs.id)])
     if markup_only:
         ctx.out.append(Reply(buttons=tuple(tuple(r) for r in rows), markup_only=True))
         return
@@ -130,7 +131,15 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
     if hint:
         text += "\n\n" + hint
     poll = _poll(ctx, q, qs.id) if ctx.s.settings.get("polls") else None
-    ctx.out.append(Reply(text, tuple(tuple(r) for r in rows), _picture(q), poll=poll))
+    if poll is not None:
+        ctx.out.append(Reply(text, tuple(tuple(r) for r in rows), _picture(q), poll=poll))
+        return
+    QUIZ.show(ctx, qs, text[:1024] if _picture(q) is not None else text, rows, _picture(q))
+
+
+def resume(ctx: Ctx, qs: QuizState) -> None:
+    """The open question again (``/quiz`` while it waits for an answer)."""
+    ask(ctx, qs)
 
 
 def _poll(ctx: Ctx, q: Question, qid: str) -> QuizPoll | None:
@@ -226,6 +235,7 @@ def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
     ctx.s.progress = ctx.progress().record(skill_key(q.family, q.level), right, ctx.e.now).dumps()
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(right)
+    ctx.drop(QUIZ.name)  # the question stays, without its buttons
     QUIZ.end(ctx)
     head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang))
     ctx.say(f"{head}\n\n{q.explanation.text(ctx.lang)}",
@@ -235,4 +245,4 @@ def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
 
 CHOOSE = Press("q", choose)
 QUIZ = Activity("quiz", QuizState, commands=("quiz",), start=start, buttons=(CHOOSE,), menu=True, text=answer_text,
-                on={"poll": poll_answer, "poll_sent": poll_sent})
+                on={"poll": poll_answer, "poll_sent": poll_sent}, resume=resume)

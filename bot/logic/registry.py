@@ -9,9 +9,14 @@ name, command or prefix is taken twice, and then:
   command without an argument, when the command allows it), a plain kind gets the rest, and an
   activity's :class:`~bot.logic.activity.Press` is run only when the data carries the id and
   the turn of that activity's live state; anything else is answered "out of date";
-- other text goes to the live activities that take text, in the registry's order;
+- other text goes to the activity in front, when it takes text;
 - other event kinds (``poll``, ``poll_sent``) go to the live activities' ``on`` handlers;
-- ``/stop`` (the registry's own command) stops every live activity.
+  ``live_sent`` keeps the id of an activity's live message, ``tick`` runs the time limits,
+  ``media`` (a sticker, photo, ... in a private chat) is answered with the menu;
+- starting an activity pauses the one in front (it waits: ``r:<activity>`` brings it back, and
+  the menu offers it); nothing is dropped without a confirmation;
+- Stop buttons are bound to their activity and state, ``z:<activity>:<id>:<s | y | c>`` (ask,
+  yes, continue); ``/stop`` (the registry's own command) asks to stop the activity in front.
 """
 
 from __future__ import annotations
@@ -23,12 +28,18 @@ from typing import Any
 
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
+from bot.logic.model import Button, Reply
 from bot.logic.session import Session
+from bot.texts import TEXTS
 
 #: Callback data: a letter, then short fields of safe characters; at most 64 bytes.
 DATA_RE = re.compile(r"^[a-z]:[0-9a-z_.:-]{0,60}$")
 #: The prefix of the menu buttons, ``n:<command>``.
 MENU = "n"
+#: The registry's own buttons: ``r:<activity>`` brings a paused one back, ``z:...`` stops one.
+RESUME, STOP = "r", "z"
+#: Events the front end sends by itself: never rate limited, no time limits run before them.
+QUIET = ("poll_sent", "live_sent")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +70,7 @@ class Registry:
         self.commands: dict[str, Command] = {}
         self.plain: dict[str, ButtonKind] = {}
         self.presses: dict[str, tuple[Activity[Any], Press[Any]]] = {}
-        taken: set[str] = {MENU}
+        taken: set[str] = {MENU, RESUME, STOP}
         for activity in self.activities:
             _add(self.by_name, activity.name, activity, "activity")
             for name in activity.commands:
@@ -71,9 +82,8 @@ class Registry:
         for kind in buttons:
             _add(self.plain, _prefix(kind.prefix, taken), kind, "button prefix")
         for activity in self.activities:
-            unknown = set(activity.ends) - self.by_name.keys()
-            if unknown:
-                raise ValueError(f"activity {activity.name!r} ends unknown activities {sorted(unknown)}")
+            if activity.resume is None:
+                raise ValueError(f"activity {activity.name!r} has no resume: a paused activity must come back")
 
     def load(self, text: str, user_id: int) -> Session:
         """A stored session (any version), its activities read by their own classes."""
@@ -81,24 +91,62 @@ class Registry:
 
     # -- events -------------------------------------------------------------------------------
     def handle(self, ctx: Ctx) -> None:
-        """Route ``ctx.e``: first every live activity's ``tick``, then the event by its kind."""
-        for activity, state in self.live(ctx):
-            if activity.tick is not None:
-                activity.tick(ctx, state)
+        """Route ``ctx.e``: first the time limits of the activity in front, then the event by its
+        kind; at the end, the session's next time limit (``due``)."""
+        ctx.backs = self.back_buttons
         kind = ctx.e.kind
+        if kind == "live_sent":
+            self.live_sent(ctx, ctx.e.data)
+            return
+        front = self.front(ctx)
+        if kind not in QUIET and front is not None and front[0].tick is not None:
+            front[0].tick(ctx, front[1])
         if kind == "button":
             self.button(ctx, ctx.e.data)
         elif kind == "text":
             self.text(ctx, ctx.e.text)
-        else:
+        elif kind == "media":
+            ctx.say(ctx.t("media"), ctx.menu())
+        elif kind != "tick":
             for activity, state in self.live(ctx):
                 handler = activity.on.get(kind)
                 if handler is not None:
                     handler(ctx, state, ctx.e.data)
+        self.arm(ctx)
+
+    def arm(self, ctx: Ctx) -> None:
+        """Keep the next time limit of the activity in front in the session and tell the front end."""
+        front = self.front(ctx)
+        due = front[0].due(ctx, front[1]) if front is not None and front[0].due is not None else None
+        ctx.s.due = due
+        if due is not None:
+            ctx.out.append(Reply(due=due))
+
+    def live_sent(self, ctx: Ctx, data: str) -> None:
+        """The front end sent an activity's live message: ``<activity>:<chat>:<message>``."""
+        name, chat, message = (data.split(":") + ["", ""])[:3]
+        where = ctx.s.live.get(name)
+        if where is not None and message.isdigit() and chat.lstrip("-").isdigit():
+            where[0], where[1] = int(chat), int(message)
 
     def live(self, ctx: Ctx) -> list[tuple[Activity[Any], Any]]:
         """The live activities and their states, in the registry's order."""
         return [(a, state) for a in self.activities if (state := a.live(ctx)) is not None]
+
+    def front(self, ctx: Ctx) -> tuple[Activity[Any], Any] | None:
+        """The activity in front and its state, if one is."""
+        activity = self.by_name.get(ctx.s.current or "")
+        state = activity.live(ctx) if activity is not None else None
+        return None if activity is None or state is None else (activity, state)
+
+    def back_buttons(self, ctx: Ctx) -> list[Button]:
+        """A "Back to ..." button for every activity that waits (the one in front too, when the
+        menu is shown under another message)."""
+        out = []
+        for activity, state in self.live(ctx):
+            label = activity.title(ctx, state) if activity.title is not None else ctx.t("back", what=_what(ctx, activity))
+            out.append(Button(label[:60], f"{RESUME}:{activity.name}"))
+        return out
 
     def text(self, ctx: Ctx, text: str) -> None:
         if len(text) > ctx.config.max_text:
@@ -109,9 +157,9 @@ class Registry:
             head, _, rest = text[1:].partition(" ")
             self.command(ctx, head.split("@", 1)[0].lower(), rest.strip())
             return
-        for activity, state in self.live(ctx):
-            if activity.text is not None and activity.text(ctx, state, text):
-                return
+        front = self.front(ctx)
+        if front is not None and front[0].text is not None and front[0].text(ctx, front[1], text):
+            return
         ctx.say(ctx.t("not_understood"), ctx.menu())
 
     def command(self, ctx: Ctx, name: str, arg: str = "") -> None:
@@ -132,6 +180,15 @@ class Registry:
                 ctx.toast("stale")
                 return
             command.run(ctx, "")
+        elif prefix == RESUME:
+            activity = self.by_name.get(rest)
+            if activity is None or activity.live(ctx) is None:
+                ctx.toast("stale")
+                return
+            ctx.toast("ok")
+            self.start(ctx, activity)
+        elif prefix == STOP:
+            self.stop_button(ctx, rest.split(":"))
         elif prefix in self.plain:
             self.plain[prefix].run(ctx, rest)
         elif prefix in self.presses:
@@ -150,28 +207,40 @@ class Registry:
         turn = state.turn
         bound = [state.id, *turn]
         if len(fields) != len(bound) + press.choice or fields[:len(bound)] != bound:
-            ctx.toast("stale")
+            late = activity.late(ctx, state, fields) if activity.late is not None and fields[:1] == [state.id] else None
+            ctx.toast(late or "stale")
             return
         press.run(ctx, state, fields[-1] if press.choice else "")
 
-    # -- starting and stopping ----------------------------------------------------------------
+    # -- starting, pausing and stopping ---------------------------------------------------------
     def _starter(self, activity: Activity[Any]) -> Callable[[Ctx, str], None]:
         return lambda ctx, arg: self.start(ctx, activity, arg)
 
     def start(self, ctx: Ctx, activity: Activity[Any], arg: str = "") -> None:
-        """Resume ``activity`` if it is live and resumes, else start it; when that put a new
-        state, the activities it ends are stopped and it becomes the current one."""
+        """Bring ``activity`` to the front: resume it when it is live (and no argument asks for
+        something new), else start it. The activity in front before is paused, never ended."""
         before = activity.live(ctx)
-        if before is not None and activity.resume is not None:
+        front = self.front(ctx)
+        if front is not None and front[0] is not activity:
+            self.pause(ctx, *front)
+        if before is not None and activity.resume is not None and not arg:
             ctx.s.current = activity.name
             activity.resume(ctx, before)
             return
+        if before is not None:  # a new question of another topic: the old one is replaced
+            ctx.drop(activity.name)
         activity.start(ctx, arg)
-        after = activity.live(ctx)
-        if after is not None and after is not before:
-            for name in activity.ends:
-                self.stop_one(ctx, self.by_name[name])
+        if activity.live(ctx) is not None:
             ctx.s.current = activity.name
+
+    @staticmethod
+    def pause(ctx: Ctx, activity: Activity[Any], state: Any) -> None:
+        """``activity`` waits: its buttons go from its live message, its time limit stops."""
+        if activity.pause is not None:
+            activity.pause(ctx, state)
+        ctx.drop(activity.name)
+        if ctx.s.current == activity.name:
+            ctx.s.current = None
 
     def stop_one(self, ctx: Ctx, activity: Activity[Any]) -> None:
         state = activity.live(ctx)
@@ -179,17 +248,46 @@ class Registry:
             return
         if activity.stop is not None:
             activity.stop(ctx, state)
+        ctx.drop(activity.name)
         activity.end(ctx)
 
     def stop(self, ctx: Ctx, arg: str = "") -> None:
-        """``/stop``: every live activity stops."""
-        live = self.live(ctx)
-        if not live:
+        """``/stop``: asks to confirm stopping the activity in front (nothing is dropped unasked)."""
+        front = self.front(ctx)
+        if front is None:
             ctx.say(ctx.t("stop.nothing"), ctx.menu())
             return
-        for activity, _ in live:
+        activity, state = front
+        ctx.say(ctx.t("stop.ask", what=_what(ctx, activity)), self._confirm(ctx, activity, state))
+
+    def _confirm(self, ctx: Ctx, activity: Activity[Any], state: Any) -> list[list[Button]]:
+        data = f"{STOP}:{activity.name}:{state.id}"
+        return [[Button(ctx.t("btn.stop_yes"), f"{data}:y"), Button(ctx.t("btn.stop_no"), f"{data}:c")]]
+
+    def stop_button(self, ctx: Ctx, fields: list[str]) -> None:
+        """``z:<activity>:<id>:<s | y | c>``: ask to stop, stop, or go on; only for the live
+        state it was made for (a Stop of an older game says so and changes nothing)."""
+        activity = self.by_name.get(fields[0]) if len(fields) == 3 else None
+        state = activity.live(ctx) if activity is not None else None
+        if activity is None or state is None or state.id != fields[1] or fields[2] not in ("s", "y", "c"):
+            ctx.toast("stop.stale")
+            return
+        op = fields[2]
+        ctx.toast("ok")
+        if op == "s":
+            ctx.out.append(Reply(buttons=tuple(tuple(r) for r in self._confirm(ctx, activity, state)), markup_only=True))
+        elif op == "y":
             self.stop_one(ctx, activity)
-        ctx.say(ctx.t("stop.done"), ctx.menu())
+            ctx.out.append(Reply(markup_only=True))
+            ctx.say(ctx.t("stop.done", what=_what(ctx, activity)), ctx.menu())
+        else:
+            self.start(ctx, activity)
+
+
+def _what(ctx: Ctx, activity: Activity[Any]) -> str:
+    """The activity's name for a user ("the game"): its ``activity.<name>`` text, else its name."""
+    key = f"activity.{activity.name}"
+    return ctx.t(key) if key in TEXTS else activity.name
 
 
 def _add(table: dict[str, Any], key: str, value: object, what: str) -> None:

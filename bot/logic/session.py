@@ -7,11 +7,20 @@ started last. Each state is a frozen value with ``to_json``/``from_json`` (the :
 protocol); which class reads which name is the registry's business, so :meth:`Session.from_json`
 is given the readers (:func:`bot.logic.load_session` passes the bot's).
 
-Version 2 (now)::
+Version 3 (now)::
 
     {"user_id": 5, "lang": "en", "track": "kids", "settings": {...}, "progress": "...", "stats": {...},
      "current": "game", "activities": {"game": {"id": "1f53", "rules": "kids2p", ...}},
-     "rate": [...], "warned": -1e18, "version": 2}
+     "live": {"game": [5, 1042, "1m2m3m"]}, "due": 1764600030.0,
+     "rate": [...], "warned": -1e18, "version": 3}
+
+``current`` is the activity in front; the others in ``activities`` are paused (they wait, and
+the menu offers them back). ``live`` says where each activity's live message is: ``[chat,
+message, picture]`` (``picture``: what the photo shows, ``""`` for a text message; ``message``
+is 0 until the front end reports the id). ``due``: the next time limit (a claim prompt), so that
+a restarted bot arms its timer again.
+
+Version 2 had neither ``live`` nor ``due`` (:func:`_v2_to_v3` adds them, empty).
 
 Version 1 had one key per activity instead, ``"quiz"``, ``"game"``, ``"memory"`` and ``"mini"``
 (the code lock or the snake, told apart by its ``"game": "lock" | "snake"``), each a dict or
@@ -27,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, Self
 
 #: The version of a session's JSON shape; :func:`upgrade` brings older ones up to it.
-SESSION_VERSION = 2
+SESSION_VERSION = 3
 
 
 class State(Protocol):
@@ -75,7 +84,9 @@ class Session:
     progress: str = ""
     stats: dict[str, int] = field(default_factory=default_stats)
     activities: dict[str, State] = field(default_factory=dict)  #: the live activities' states by name
-    current: str | None = None  #: the activity started (or resumed) last, while it is live
+    current: str | None = None  #: the activity in front (started or resumed last), while it is live
+    live: dict[str, list[Any]] = field(default_factory=dict)  #: activity -> [chat, message, picture]
+    due: float | None = None  #: the next time limit (a ``tick`` event is due then)
     rate: list[float] = field(default_factory=list)
     warned: float = -1e18  #: when the last "too fast" warning went out
     version: int = SESSION_VERSION
@@ -84,7 +95,7 @@ class Session:
         data = {"user_id": self.user_id, "lang": self.lang, "track": self.track, "settings": self.settings,
                 "progress": self.progress, "stats": self.stats, "current": self.current,
                 "activities": {name: state.to_json() for name, state in self.activities.items()},
-                "rate": self.rate, "warned": self.warned, "version": SESSION_VERSION}
+                "live": self.live, "due": self.due, "rate": self.rate, "warned": self.warned, "version": SESSION_VERSION}
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
@@ -110,6 +121,16 @@ class Session:
                 continue
         current = data.get("current")
         session.current = current if current in session.activities else None
+        live = data.get("live")
+        for name, where in (live.items() if isinstance(live, dict) else ()):
+            try:
+                chat, message, picture = where
+                if name in session.activities:
+                    session.live[name] = [int(chat), int(message), str(picture)]
+            except (TypeError, ValueError):
+                continue
+        due = data.get("due")
+        session.due = float(due) if isinstance(due, int | float) else None
         return session
 
 
@@ -142,5 +163,11 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return {**rest, "activities": activities, "current": current, "version": 2}
 
 
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """No live messages known yet (the v2 bot sent a new message each time) and no time limit
+    armed (v2 applied it on the next update, which the registry's ``tick`` still does)."""
+    return {**data, "live": {}, "due": None, "version": 3}
+
+
 #: ``UPGRADES[n - 1]`` turns version ``n`` into ``n + 1``.
-UPGRADES: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = (_v1_to_v2,)
+UPGRADES: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = (_v1_to_v2, _v2_to_v3)

@@ -1,6 +1,7 @@
 """The snake (``/snake``), a children's mini-game on :class:`mjcore.minigames.Snake`: a small
 hand of tiles as buttons; each next tile must have the same suit or the same number as the last
-one. Buttons: ``k:<id>:<length>:<rejected>:<position | h>``.
+one. Buttons: ``k:<id>:<length>:<rejected>:<position | h>``. One live message: the picture of
+the tiles (then of the snake so far), edited after every tile.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
+from bot.logic.kidswords import tile_label
 from bot.logic.model import Button, Picture, codes
 from mjcore.minigames import Snake
 from mjcore.notation import parse_tiles
@@ -41,21 +43,32 @@ class SnakeState:
 def start(ctx: Ctx, arg: str = "") -> None:
     d = SnakeState(ctx.new_id(), Snake.new(random.Random(ctx.e.rand), "ps", size=SIZE))
     SNAKE.put(ctx, d)
-    ctx.say(ctx.t("snake.start"), _buttons(ctx, d), Picture.row(d.game.pile))
+    SNAKE.show(ctx, d, ctx.t("snake.start"), _buttons(ctx, d), Picture.row(d.game.pile))
+
+
+def resume(ctx: Ctx, d: SnakeState) -> None:
+    _board(ctx, d, ctx.t("snake.next"))
+
+
+def _board(ctx: Ctx, d: SnakeState, text: str) -> None:
+    g = d.game
+    SNAKE.show(ctx, d, text, _buttons(ctx, d), Picture.row(g.chain) if g.chain else Picture.row(g.pile))
 
 
 def _buttons(ctx: Ctx, d: SnakeState) -> list[list[Button]]:
     g = d.game
-    free = [Button(str(g.pile[i]), LAY.data(d, str(i))) for i in range(len(g.pile)) if i not in g.used]
-    rows = [free[i:i + 5] for i in range(0, len(free), 5)]
-    rows.append([Button(ctx.t("btn.hint"), LAY.data(d, "h")), ctx.stop_button()])
+    free = [Button(tile_label(g.pile[i], ctx.lang, ctx.kids), LAY.data(d, str(i))) for i in range(len(g.pile)) if i not in g.used]
+    width = 3 if ctx.kids else 5
+    rows = [free[i:i + width] for i in range(0, len(free), width)]
+    rows.append([Button(ctx.t("btn.hint"), LAY.data(d, "h")), ctx.stop_button(SNAKE.name, d.id)])
     return rows
 
 
 def lay(ctx: Ctx, d: SnakeState, choice: str) -> None:
     g = d.game
     if choice == "h":
-        ctx.tell(g.hint())
+        ctx.toast("ok")
+        _board(ctx, d, g.hint().text(ctx.lang))
         return
     if not choice.isdigit() or int(choice) >= len(g.pile) or int(choice) in g.used:
         ctx.toast("stale")
@@ -64,16 +77,13 @@ def lay(ctx: Ctx, d: SnakeState, choice: str) -> None:
     g = g.add(int(choice))
     feedback = g.feedback.text(ctx.lang) if g.feedback else ""
     if g.is_over:
-        SNAKE.end(ctx)
         ctx.s.stats["minis"] = ctx.s.stats.get("minis", 0) + 1
-        ctx.say(feedback + "\n\n" + ctx.t("snake.over") + "\n" + g.summary().text(ctx.lang), ctx.menu(), Picture.row(g.chain))
+        SNAKE.finish(ctx, feedback + "\n\n" + ctx.t("snake.over") + "\n" + g.summary().text(ctx.lang), Picture.row(g.chain))
         return
     d = SnakeState(d.id, replace(g, feedback=None))
     SNAKE.put(ctx, d)
-    chain = Picture.row(g.chain) if g.chain else None
-    ctx.say(feedback + "\n" + ctx.t("snake.next"), _buttons(ctx, d), chain)
+    _board(ctx, d, (feedback + "\n" + ctx.t("snake.next")).strip())
 
 
 LAY = Press("k", lay)
-SNAKE = Activity("snake", SnakeState, commands=("snake",), start=start, buttons=(LAY,),
-                 ends=("game", "memory", "quiz", "codelock"))
+SNAKE = Activity("snake", SnakeState, commands=("snake",), start=start, buttons=(LAY,), resume=resume)

@@ -15,6 +15,7 @@ async def bot(tmp_path):  # type: ignore[no-untyped-def]
     yield harness
     await app.shutdown()
     app.bot_data["store"].close()
+    app.bot_data["worker"].close()
     assert errors == [], errors
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from botkit import Harness, answers, buttons, make_app, sent, texts
+from botkit import Harness, answers, buttons, make_app, shown, texts
 
 from bot.logic import Config
 from bot.logic.game import load
@@ -39,7 +39,7 @@ async def test_a_whole_quiz_exchange(bot: Harness) -> None:
         assert "n:quiz" in [b["callback_data"] for b in buttons(calls)]
         # the same button again is stale and changes nothing
         again = await bot.press(choices[0]["callback_data"])
-        assert sent(again) == [] and "out of date" in answers(again)[0]["text"]
+        assert shown(again) == [] and "out of date" in answers(again)[0]["text"]
     progress = texts(await bot.text("/progress"))
     assert "of 6" in progress and "Tile name" in progress
 
@@ -74,9 +74,9 @@ async def test_a_game_with_hint_to_the_end(bot: Harness) -> None:
     first = next(b["callback_data"] for b in buttons(await bot.text("/play")) if b["callback_data"].startswith("g:"))
     before = len(bot.app.bot_data["store"].load(42).activities["game"].actions)
     calls = await bot.press(first)
-    assert sent(calls) and len(bot.app.bot_data["store"].load(42).activities["game"].actions) > before
+    assert shown(calls) and len(bot.app.bot_data["store"].load(42).activities["game"].actions) > before
     stale = await bot.press(first)  # the move number moved on
-    assert sent(stale) == [] and "out of date" in answers(stale)[0]["text"]
+    assert shown(stale) == [] and "out of date" in answers(stale)[0]["text"]
     end = await _play_to_end(bot)
     assert "won" in end or "draw" in end
     assert "Games: 0 won of 1" in texts(await bot.text("/progress")) or "Games: 1 won of 1" in texts(await bot.text("/progress"))
@@ -90,9 +90,9 @@ async def test_forged_and_foreign_buttons_change_nothing(bot: Harness) -> None:
     for forged in ["g:zzzzz:0:0", data.rsplit(":", 1)[0] + ":99", "g:" + "9" * 60, "x:1", "", "q:nope:1",
                    "m:abc:0:3", "s:level:godlike", "t:alien", "n:rm -rf", "ünïcode", data + ":extra"]:
         calls = await bot.press(forged)
-        assert sent(calls) == [] and answers(calls), forged
+        assert shown(calls) == [] and answers(calls), forged
     calls = await bot.press(data, user_id=99)  # another user presses our button (a group chat)
-    assert sent(calls) == [] and answers(calls)[0]["text"]
+    assert shown(calls) == [] and answers(calls)[0]["text"]
     assert store.load(42).to_json() == before
     assert "game" not in store.load(99).activities
 
@@ -121,7 +121,10 @@ async def test_settings_and_stop(bot: Harness) -> None:
     calls = await bot.text("/play")
     assert "Chinese" in texts(calls) or "MCR" in texts(calls)
     assert not [b for b in buttons(calls) if b["callback_data"].endswith(":h")]
-    assert "Stopped" in texts(await bot.text("/stop"))
+    calls = await bot.text("/stop")  # asks first: nothing is lost unasked
+    assert "Stop the game?" in texts(calls) and "game" in bot.app.bot_data["store"].load(42).activities
+    calls = await bot.press(next(b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(":y")))
+    assert "Stopped" in texts(calls) and "game" not in bot.app.bot_data["store"].load(42).activities
     assert "Nothing to stop" in texts(await bot.text("/stop"))
 
 
@@ -170,7 +173,7 @@ async def test_resume_after_restart(db) -> None:  # type: ignore[no-untyped-def]
     assert "unfinished game" in texts(calls)
     data = next(b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("g:"))
     calls = await bot.press(data)
-    assert answers(calls) and sent(calls)
+    assert answers(calls) and shown(calls)
     assert len(app.bot_data["store"].load(42).activities["game"].actions) > moves
     assert "quiz" in session.activities
     await app.shutdown()

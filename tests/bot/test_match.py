@@ -4,10 +4,11 @@ claim prompt times out (the bot passes for the learner on the next update)."""
 from __future__ import annotations
 
 import pytest
-from botkit import Harness, answers, buttons, sent, texts
+from botkit import Harness, answers, buttons, shown, texts
 
 from bot.logic import Config, Event, Session, step
 from bot.logic.game import load
+from bot.logic.session import default_settings
 from mjcore.game import Phase
 from mjcore.game.actions import Action
 
@@ -28,7 +29,7 @@ def _ev(kind: str, value: str, now: float, rand: int = 7) -> Event:
 def test_claim_prompt_times_out_lazily() -> None:
     config = Config(rate_count=0, claim_timeout=20)
     for seed in range(1, 60):
-        s, out = step(Session(5), _ev("text", "/play", 0.0, seed), config)
+        s, out = step(Session(5, settings={**default_settings(), "timer": True}), _ev("text", "/play", 0.0, seed), config)
         now = 0.0
         for _ in range(300):
             if "game" not in s.activities or s.activities["game"].prompt_at is not None:
@@ -45,6 +46,7 @@ def test_claim_prompt_times_out_lazily() -> None:
     state = load(s.activities["game"])
     assert state.phase in (Phase.CLAIM, Phase.ROB) and 0 in state.to_act()
     assert any("pass for you" in r.text for r in out)
+    assert any(r.due == s.activities["game"].prompt_at + 20 for r in out)  # the front end's timer
     moves = len(s.activities["game"].actions)
     claim = next(d for d in _options(out) if d.startswith("g:") and not d.endswith(":h"))
     # within the time nothing happens by itself
@@ -54,7 +56,7 @@ def test_claim_prompt_times_out_lazily() -> None:
     s3, out3 = step(s, _ev("button", claim, now + 25), config)
     assert any("Time is up" in r.text for r in out3)
     assert "game" not in s3.activities or s3.activities["game"].actions[moves].endswith("x")
-    assert any(r.toast and "out of date" in r.toast for r in out3)
+    assert any(r.toast and "out of time" in r.toast for r in out3)  # the late press is explained
 
 
 @pytest.mark.asyncio
@@ -70,7 +72,7 @@ async def test_next_hand_continues_the_match(bot: Harness) -> None:
         calls = await bot.press(options[0])
     assert "won" in texts(calls) or "draw" in texts(calls)
     nxt = [b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("h:")]
-    assert nxt and [b for b in buttons(calls) if b["callback_data"] == "n:stop"]
+    assert nxt and [b for b in buttons(calls) if b["callback_data"].startswith("z:game:")]
     session = store.load(42)
     ended = load(session.activities["game"])
     assert ended.phase is Phase.HAND_OVER and session.stats["games"] == 1
@@ -84,4 +86,4 @@ async def test_next_hand_continues_the_match(bot: Harness) -> None:
     assert state.phase is not Phase.HAND_OVER and state.dealer == expected
     assert state.hand_no == ended.hand_no + 1 and first_dealer is not None
     stale = await bot.press(nxt[0])
-    assert sent(stale) == [] and "out of date" in answers(stale)[0]["text"]
+    assert shown(stale) == [] and "out of date" in answers(stale)[0]["text"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from botkit import Harness, answers, buttons, sent, texts
+from botkit import Harness, answers, buttons, shown, texts
 
 from bot.logic.codelock import LockState
 from bot.logic.model import codes
@@ -25,8 +25,15 @@ async def test_code_lock_rounds_errors_and_summary(bot: Harness) -> None:
     assert "remember these" in texts(calls)
     store = bot.app.bot_data["store"]
     first_len = len(_lock(store).game.code)
-    calls = await bot.press(_data(calls, ":h"))  # hide: a new message asks to rebuild
-    assert "Rebuild the code" in texts(calls) and not [n for n, _, _ in calls if n == "sendPhoto"]
+    live = next(p for n, p, _ in calls if n == "sendPhoto")
+    calls = await bot.press(_data(calls, ":h"))  # hide: the code's picture is edited into face-down tiles
+    assert "Rebuild the code" in texts(calls) and shown(calls)[0].get("message_id") is not None
+    assert [n for n, _, _ in calls if n.startswith("send")] == []
+    edit = next(p for n, p, f in calls if n == "editMessageMedia")
+    assert edit["message_id"] == 1000 and live["chat_id"] == 42
+    hidden = next(f for n, _, f in calls if n == "editMessageMedia")
+    assert hidden and all(b["callback_data"] != "n:stop" for b in buttons(calls))
+    assert [b for b in buttons(calls) if b["callback_data"].startswith("z:codelock:")]  # Stop on the rebuild keyboard
     code = codes(_lock(store).game.code)
     tiles = [code[i:i + 2] for i in range(0, len(code), 2)]
     # round 1: the right tiles, the first two swapped -> order errors only, length stays
@@ -45,11 +52,11 @@ async def test_code_lock_rounds_errors_and_summary(bot: Harness) -> None:
     assert len(_lock(store).game.code) == first_len + 1
     # a stale hide button changes nothing
     stale = await bot.press("c:" + _lock(store).id + ":0:0:h")
-    assert sent(stale) == [] and "out of date" in answers(stale)[0]["text"]
+    assert shown(stale) == [] and "out of date" in answers(stale)[0]["text"]
     # round 3: one tile then Done -> item errors, length goes down; undo works
     calls = await bot.press(_data(calls, ":h"))
     calls = await bot.press(_data(calls, ":0"))
-    assert "Your row: 1p" in texts(calls)
+    assert "Your row: 1 coin" in texts(calls)  # the children's track: words, not codes
     calls = await bot.press(_data(calls, ":u"))
     assert "Your row: —" in texts(calls)
     calls = await bot.press(_data(calls, ":d"))

@@ -34,7 +34,7 @@ async def test_quiz_poll_and_answer(bot: Harness) -> None:
         assert [n for n, _, _ in calls if n == "sendPhoto"]  # the tiles first
         markup = poll.get("reply_markup")
         markup = json.loads(markup) if isinstance(markup, str) else markup
-        assert [b["callback_data"] for row in markup["inline_keyboard"] for b in row] == ["n:stop"]
+        assert [b["callback_data"] for row in markup["inline_keyboard"] for b in row] == [f"z:quiz:{qs.id}:s"]
         poll_id = qs.poll_id
         choice = poll["correct_option_ids"][0] if attempt == 0 else (poll["correct_option_ids"][0] + 1) % len(labels)
         assert not texts(await bot.poll_answer("999999", [choice]))  # an unknown poll: nothing

@@ -1,0 +1,118 @@
+"""Game presses through the real PTB Application with a recording request (no network): USERS
+users each start ``/play`` and press discard, claim and next-hand buttons, 50 users at a time with
+their updates interleaved; presses/s and the p50/p99 time of one press (a new picture every
+press: the picture caches are emptied before each one).
+
+    python tests/bench/bench_bot_presses.py [USERS] [PRESSES]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bot import pictures
+from bot.logic import Config
+
+# tests/botkit.py by its path (see bench_bot.py).
+_spec = importlib.util.spec_from_file_location("botkit", Path(__file__).resolve().parents[1] / "botkit.py")
+assert _spec is not None and _spec.loader is not None
+botkit = importlib.util.module_from_spec(_spec)
+sys.modules["botkit"] = botkit
+_spec.loader.exec_module(botkit)
+Harness, make_app = botkit.Harness, botkit.make_app
+
+
+def _game_buttons(calls) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every game button (moves and next hand) of the calls' messages, the last message first."""
+    out: list[str] = []
+    for _, params, _ in reversed(calls):
+        markup = params.get("reply_markup")
+        if isinstance(markup, str):
+            markup = json.loads(markup)
+        if markup:
+            out += [b["callback_data"] for row in markup["inline_keyboard"] for b in row
+                    if b["callback_data"][:2] in ("g:", "h:") and not b["callback_data"].endswith(":h")]
+            if out:
+                return out
+    return out
+
+
+def _forget_pictures() -> None:
+    for name in dir(pictures):
+        cached = getattr(pictures, name)
+        if hasattr(cached, "cache_clear"):
+            cached.cache_clear()
+
+
+async def player(bot: Harness, user: int, presses: int, times: list[float]) -> None:
+    calls = await bot.text("/play", user_id=user)
+    for _ in range(presses):
+        options = _game_buttons(calls)
+        if not options:
+            calls = await bot.text("/play", user_id=user)
+            continue
+        _forget_pictures()
+        started = time.perf_counter()
+        calls = await bot.press(options[0], user_id=user)
+        times.append(time.perf_counter() - started)
+
+
+async def first_reply() -> tuple[float, float]:
+    """Seconds to build and start the Application (post_init warms the workers), and then for
+    the first /play's reply."""
+    with tempfile.TemporaryDirectory() as folder:
+        started = time.perf_counter()
+        app, rec, errors = await make_app(Path(folder) / "first.sqlite3", Config(rate_count=0), warm=True)
+        ready = time.perf_counter()
+        await Harness(app, rec, errors).text("/play", user_id=5)
+        done = time.perf_counter()
+        await app.shutdown()
+        app.bot_data["store"].close()
+        app.bot_data["worker"].close()
+    return ready - started, done - ready
+
+
+async def run(users: int, presses: int, **options: object) -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as folder:
+        app, rec, errors = await make_app(Path(folder) / "bench.sqlite3", Config(rate_count=0), **options)
+        if "worker" in app.bot_data:
+            await app.bot_data["worker"].warm()
+        bot = Harness(app, rec, errors)
+        times: list[float] = []
+        started = time.perf_counter()
+        for first in range(0, users, 50):
+            await asyncio.gather(*(player(bot, 1000 + u, presses, times) for u in range(first, min(users, first + 50))))
+        wall = time.perf_counter() - started
+        await app.shutdown()
+        app.bot_data["store"].close()
+        if "worker" in app.bot_data:
+            app.bot_data["worker"].close()
+        assert errors == [], errors[:3]
+    times.sort()
+    return {"users": users, "presses": len(times), "presses_per_s": len(times) / wall,
+            "p50_ms": 1000 * statistics.median(times), "p99_ms": 1000 * times[int(0.99 * (len(times) - 1))]}
+
+
+def main(argv: list[str] | None = None) -> None:
+    """100 users of 20 presses by default."""
+    args = argv or []
+    users = int(args[0]) if args else 100
+    presses = int(args[1]) if len(args) > 1 else 20
+    build, first = asyncio.run(first_reply())
+    print(f"bot start: Application built and warmed in {build:.1f} s, then the first /play answered in {1000 * first:.0f} ms")
+    for label, options in (("2 worker threads", {"workers": 2}), ("2 worker processes", {"workers": 2, "processes": True})):
+        result = asyncio.run(run(users, presses, **options))
+        print(f"bot presses ({label}): {result['users']} users, {result['presses']} game presses, "
+              f"{result['presses_per_s']:.0f} presses/s (wall clock, /play included), "
+              f"p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms per press")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
