@@ -74,6 +74,9 @@ class Question:
     options: tuple[Option, ...] = ()
     #: How a scored hand was won (scoring families only).
     context: WinContext | None = None
+    #: A drill's earlier steps (:mod:`mjcore.drills`), each a question of its own; this
+    #: question is the last step.
+    steps: tuple[Question, ...] = ()
 
     @property
     def correct_options(self) -> tuple[Option, ...]:
@@ -124,6 +127,7 @@ class Question:
             "answer_text": self.answer_text(lang),
             "explanation": self.explanation.text(lang),
             "explanations": {code: self.explanation.text(code) for code in LANGS},
+            "steps": [step.to_json(lang) for step in self.steps],
         }
 
 
