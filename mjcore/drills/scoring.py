@@ -38,11 +38,12 @@ from mjcore.i18n import Message, plural, resolve_lang
 from mjcore.quiz.families import _context_text
 from mjcore.quiz.question import AnswerForm, Option, Question
 from mjcore.scoring import Score, WinContext, find_system
-from mjcore.scoring.base import SEATS, TEXTS, Item
+from mjcore.scoring.base import SEATS, TEXTS, Item, ScoringSystem
 from mjcore.tiles import WINDS, Tile, tiles_str
 
-__all__ = ["Amount", "ItemName", "ItemReason", "all_steps", "classical_steps", "hk_steps", "kids_steps",
-           "mcr_steps", "riichi_steps", "winner_seat"]
+__all__ = ["BUILDERS", "Amount", "ItemName", "ItemReason", "all_steps", "classical_drill", "classical_steps", "drill",
+           "hk_drill", "hk_steps", "kids_drill", "kids_steps", "mcr_drill",
+           "mcr_steps", "riichi_drill", "riichi_steps", "winner_seat"]
 
 
 # -- values that show themselves in a message ---------------------------------------------------
@@ -113,13 +114,13 @@ def _number(family: str, level: int, hand: Hand, context: WinContext, prompt: Me
 
 
 def _item_step(family: str, level: int, hand: Hand, context: WinContext, item: Item, n: int) -> Question:
-    """How much one line scores (for one of it: a line counted twice is asked once)."""
+    """How much one line scores (a line counted twice, such as two own bonus tiles, in all)."""
     tiles = " " + tiles_str(item.tiles) if item.tiles else ""
     prompt = Message.of("drill.ask.item", n=n, name=ItemName(item.key), tiles=tiles,
                         unit=Message(f"drill.unit.{item.unit}"))
-    why = Message.of("drill.why.item", name=ItemName(item.key), amount=Amount(item.points, item.unit),
+    why = Message.of("drill.why.item", name=ItemName(item.key), amount=Amount(item.value, item.unit),
                      reason=ItemReason(item))
-    return _number(family, level, hand, context, prompt, item.points, why, item.tiles)
+    return _number(family, level, hand, context, prompt, item.value, why, item.tiles)
 
 
 def _sum_text(values: Sequence[int], total: int) -> str:
@@ -177,19 +178,14 @@ def _distractors(rng: random.Random, pool: Sequence[str], present: set[str], k: 
 
 
 # -- kids ---------------------------------------------------------------------------------------
-def kids_steps(rng: random.Random, level: int) -> Question:
-    """Kids: one set (level 1), a full hand (2), a full hand with bonus tiles (3)."""
+def kids_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Random | None = None) -> Question:
+    """The kids' steps for a winning hand: one set (level 1, chosen by ``rng``), or every set,
+    pair and own bonus tile and then the total."""
     family = "score_kids"
-    hand, win = random_winning_hand(rng, open_melds=0.3, kongs=0.0 if level == 1 else 0.15)
-    context = WinContext(win)
-    if level >= 3:
-        bonus = tuple(rng.sample(tuple(Tile(k) for k in range(34, 42)), rng.randint(1, 3)))
-        hand = Hand(hand.concealed, hand.melds, bonus)
-        context = WinContext(win, seat_wind=rng.choice(WINDS))
     score = find_system("kids").score(hand, context)
     items = list(score.items)
     if level == 1:
-        item = rng.choice([i for i in items if i.key != "kids.bonus"])
+        item = (rng or random.Random(0)).choice([i for i in items if i.key != "kids.bonus"])
         step = _item_step(family, level, hand, context, item, 1)
         return replace(step, hand=tiles_str(item.tiles), context=None)
     steps = [_item_step(family, level, hand, context, item, n) for n, item in enumerate(items, 1)]
@@ -200,96 +196,118 @@ def kids_steps(rng: random.Random, level: int) -> Question:
     return _finish(steps, score)
 
 
+def kids_steps(rng: random.Random, level: int) -> Question:
+    """Kids: one set (level 1), a full hand (2), a full hand with bonus tiles (3)."""
+    hand, win = random_winning_hand(rng, open_melds=0.3, kongs=0.0 if level == 1 else 0.15)
+    context = WinContext(win)
+    if level >= 3:
+        bonus = tuple(rng.sample(tuple(Tile(k) for k in range(34, 42)), rng.randint(1, 3)))
+        hand = Hand(hand.concealed, hand.melds, bonus)
+        context = WinContext(win, seat_wind=rng.choice(WINDS))
+    return kids_drill(hand, context, level, rng)
+
+
 # -- classical ----------------------------------------------------------------------------------
+def classical_drill(hand: Hand, context: WinContext, level: int = 3,
+                    rng: random.Random | None = None) -> Question | None:
+    """The classical steps: one set's points (level 1), or each line's points, the doubles and
+    the total (2), and the winner's settlement (3). ``None`` for a limit hand (no counting)."""
+    family = "score_classical"
+    score = find_system("classical").score(hand, context)
+    if score.limit:
+        return None
+    points = [i for i in score.items if i.unit == "points"]
+    doubles = [i for i in score.items if i.unit == "doubles"]
+    if level == 1:
+        sets = [i for i in points if i.tiles]
+        return _item_step(family, level, hand, context, (rng or random.Random(0)).choice(sets), 1) if sets else None
+    steps = [_item_step(family, level, hand, context, item, n) for n, item in enumerate(points, 1)]
+    base = sum(i.value for i in points)
+    count = sum(i.value for i in doubles)
+    n = len(steps) + 1
+    double_why = Message.join([Message.of("drill.why.double", name=ItemName(i.key), amount=Amount(i.value, "doubles"),
+                                          reason=ItemReason(i)) for i in doubles] or [Message("drill.why.no_doubles")],
+                              "\n")
+    steps.append(_number(family, level, hand, context, Message.of("drill.ask.doubles", n=n), count, double_why))
+    steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=n + 1,
+                                                                 unit=Message("drill.unit.points")),
+                         score.total, Message.of("drill.why.doubled", base=base, doubles=count,
+                                                 factor=2 ** count, total=score.total)))
+    if level >= 3:
+        seat = winner_seat(context)
+        pays = ", ".join(f"{s} {v:+d}" for s, v in score.payments.items())
+        why = Message.of("drill.why.classical_settle", pays=pays, seat=seat)
+        steps.append(_number(family, level, hand, context, Message.of("drill.ask.receive", n=n + 2, seat=seat),
+                             score.payments[seat], why))
+    return _finish(steps, score)
+
+
 def classical_steps(rng: random.Random, level: int) -> Question:
     """Classical: one set's points (1), a full hand's points, doubles and total (2), in a random
     situation with the settlement (3)."""
-    family = "score_classical"
-    system = find_system("classical")
-
     def attempt(rng: random.Random) -> Question | None:
         hand, win = random_winning_hand(rng, open_melds=0.4, chows=0.4)
         context = WinContext(win) if level < 3 else _situation(rng, win)
-        score = system.score(hand, context)
-        if score.limit:
-            return None
-        points = [i for i in score.items if i.unit == "points"]
-        doubles = [i for i in score.items if i.unit == "doubles"]
-        if level == 1:
-            sets = [i for i in points if i.tiles]
-            return _item_step(family, level, hand, context, rng.choice(sets), 1) if sets else None
-        steps = [_item_step(family, level, hand, context, item, n) for n, item in enumerate(points, 1)]
-        base = sum(i.value for i in points)
-        n = len(steps) + 1
-        double_why = Message.join([Message.of("drill.why.double", name=ItemName(i.key), amount=Amount(i.value, "doubles"),
-                                              reason=ItemReason(i)) for i in doubles] or [Message("drill.why.no_doubles")],
-                                  "\n")
-        steps.append(_number(family, level, hand, context, Message.of("drill.ask.doubles", n=n),
-                             sum(i.value for i in doubles), double_why))
-        count = sum(i.value for i in doubles)
-        steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=n + 1,
-                                                                     unit=Message("drill.unit.points")),
-                             score.total, Message.of("drill.why.doubled", base=base, doubles=count,
-                                                     factor=2 ** count, total=score.total)))
-        if level >= 3:
-            seat = winner_seat(context)
-            pays = ", ".join(f"{s} {v:+d}" for s, v in score.payments.items())
-            why = Message.of("drill.why.classical_settle", pays=pays, seat=seat)
-            steps.append(_number(family, level, hand, context, Message.of("drill.ask.receive", n=n + 2, seat=seat),
-                                 score.payments[seat], why))
-        return _finish(steps, score)
+        return classical_drill(hand, context, level, rng)
 
     return _retry(attempt, rng)
 
 
 # -- Hong Kong ----------------------------------------------------------------------------------
-_HK_ABSENT = "drill.why.not_in_hand"
+_ABSENT = "drill.why.not_in_hand"
+
+
+def hk_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Random | None = None) -> Question | None:
+    """The Hong Kong steps: the fans present and the fan (level 1), then the winner's payment
+    (2 and up; ``None`` for a hand below the minimum or a limit hand)."""
+    family = "score_hk"
+    system = find_system("hk")
+    rng = rng or random.Random(0)
+    score = system.score(hand, context)
+    if score.limit or (level >= 2 and not score.meets_minimum):
+        return None
+    present = list(score.items)
+    pool = [row.key for row in system.rows()]
+    others = {k: Message(_ABSENT) for k in _distractors(rng, pool, {i.key for i in present}, 3)}
+    steps = [_pick_step(family, level, hand, context, present, others, 1)]
+    why = Message.of("drill.why.sum", sum=_sum_text([i.value for i in present], score.total))
+    if not score.meets_minimum:
+        why = Message.join([why, Message.of("drill.why.below", minimum=score.minimum)])
+    steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=2, unit=Message("drill.unit.fan")),
+                         score.total, why))
+    if level >= 2:
+        seat = winner_seat(context)
+        base = system.base(score.total)  # type: ignore[attr-defined]
+        pays = ", ".join(f"{s} {v:+d}" for s, v in score.payments.items())
+        how = "drill.why.hk_pay_self" if context.self_drawn else "drill.why.hk_pay_discard"
+        why = Message.of(how, fan=score.total, base=base, pays=pays, seat=seat)
+        steps.append(_number(family, level, hand, context, Message.of("drill.ask.receive", n=3, seat=seat),
+                             score.payments[seat], why))
+    return _finish(steps, score)
 
 
 def hk_steps(rng: random.Random, level: int) -> Question:
     """Hong Kong: the fans present and the fan (1), then the payment (2), in random situations
     with flowers (3)."""
-    family = "score_hk"
-    system = find_system("hk")
-    pool = [row.key for row in system.rows()]
-
     def attempt(rng: random.Random) -> Question | None:
         hand, win = random_winning_hand(rng, open_melds=0.4, chows=0.45)
         context = WinContext(win, self_drawn=rng.random() < 0.4) if level < 3 else _situation(rng, win, flowers=True)
-        score = system.score(hand, context)
-        if score.limit or (level >= 2 and not score.meets_minimum):
-            return None
-        present = list(score.items)
-        others = {k: Message(_HK_ABSENT) for k in _distractors(rng, pool, {i.key for i in present}, 3)}
-        steps = [_pick_step(family, level, hand, context, present, others, 1)]
-        why = Message.of("drill.why.sum", sum=_sum_text([i.value for i in present], score.total))
-        if not score.meets_minimum:
-            why = Message.join([why, Message.of("drill.why.below", minimum=score.minimum)])
-        steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=2, unit=Message("drill.unit.fan")),
-                             score.total, why))
-        if level >= 2:
-            seat = winner_seat(context)
-            base = system.base(score.total)  # type: ignore[attr-defined]
-            pays = ", ".join(f"{s} {v:+d}" for s, v in score.payments.items())
-            how = "drill.why.hk_pay_self" if context.self_drawn else "drill.why.hk_pay_discard"
-            why = Message.of(how, fan=score.total, base=base, pays=pays, seat=seat)
-            steps.append(_number(family, level, hand, context, Message.of("drill.ask.receive", n=3, seat=seat),
-                                 score.payments[seat], why))
-        return _finish(steps, score)
+        return hk_drill(hand, context, level, rng)
 
     return _retry(attempt, rng)
 
 
 # -- Chinese Official ---------------------------------------------------------------------------
-def mcr_steps(rng: random.Random, level: int) -> Question:
-    """Chinese Official: pick the fans present (a short list; at level 2 it offers the fans the
-    hand's bigger fans include, which are not counted), then the total."""
+def mcr_drill(hand: Hand, context: WinContext, level: int = 2, rng: random.Random | None = None,
+              scorer: ScoringSystem | None = None) -> Question:
+    """The Chinese Official steps: pick the fans present from a short list (at level 2 it
+    offers fans the hand's bigger fans include, which are not counted), then the total.
+    ``scorer``: the edition (the seed's ``find_system("mcr")`` by default)."""
     from mjcore.scoring.mcr.fans import FANS, FANS_BY_KEY
-    from mjcore.scoring.mcr.reference import random_win
 
     family = "score_mcr"
-    hand, context = random_win(rng)
-    score = find_system("mcr").score(hand, context)
+    rng = rng or random.Random(0)
+    score = (scorer or find_system("mcr")).score(hand, context)
     present = list(score.items)
     keys = {i.key for i in present}
     others: dict[str, Message] = {}
@@ -300,12 +318,20 @@ def mcr_steps(rng: random.Random, level: int) -> Question:
         for key, by in rng.sample(excluded, min(2, len(excluded))):
             others[key] = Message.of("drill.why.excluded", by=ItemName(by))
     for key in _distractors(rng, [f.key for f in FANS if f.points <= 8], keys | set(others), 5 - len(others)):
-        others[key] = Message(_HK_ABSENT)
+        others[key] = Message(_ABSENT)
     steps = [_pick_step(family, level, hand, context, present, others, 1)]
     why = Message.of("drill.why.sum", sum=_sum_text([i.value for i in present], score.total))
     steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=2, unit=Message("drill.unit.points")),
                          score.total, why))
     return _finish(steps, score)
+
+
+def mcr_steps(rng: random.Random, level: int) -> Question:
+    """Chinese Official: a random win (the reference calculator's test hands) counted."""
+    from mjcore.scoring.mcr.reference import random_win
+
+    hand, context = random_win(rng)
+    return mcr_drill(hand, context, level, rng)
 
 
 # -- riichi -------------------------------------------------------------------------------------
@@ -315,39 +341,64 @@ RIICHI_COMMON = ("riichi.riichi", "riichi.menzen_tsumo", "riichi.pinfu", "riichi
                  "riichi.sanankou", "riichi.ittsu", "riichi.chanta", "riichi.sanshoku_doujun", "riichi.honitsu")
 
 
+def riichi_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Random | None = None) -> Question | None:
+    """The riichi steps: the yaku and the han (level 1), the fu line by line and the fu (2), the
+    winner's points (3). ``None`` without a yaku, or for a yakuman (no fu to count)."""
+    family = "score_riichi"
+    rng = rng or random.Random(0)
+    score = find_system("riichi").score(hand, context)
+    if not score.meets_minimum or score.han is None or score.fu is None or score.limit == "yakuman":
+        return None
+    present = [i for i in score.items if i.unit == "han"]
+    others = {k: Message(_ABSENT) for k in _distractors(rng, RIICHI_COMMON, {i.key for i in present}, 3)}
+    steps = [_pick_step(family, level, hand, context, present, others, 1)]
+    han_why = Message.of("drill.why.sum", sum=_sum_text([i.value for i in score.items], score.han))
+    steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=2, unit=Message("drill.unit.han")),
+                         score.han, han_why))
+    if level >= 2:
+        lines = [i for i in score.fu_items if i.key != "riichi.fu.rounding"]
+        for item in lines:
+            steps.append(_item_step(family, level, hand, context, item, len(steps) + 1))
+        raw = sum(i.value for i in lines)
+        fu_why = Message.of("drill.why.fu", sum=_sum_text([i.value for i in lines], raw), fu=score.fu)
+        steps.append(_number(family, level, hand, context,
+                             Message.of("drill.ask.total", n=len(steps) + 1, unit=Message("drill.unit.fu")),
+                             score.fu, fu_why))
+    if level >= 3:
+        seat = winner_seat(context)
+        pays = ", ".join(f"{s} {v:+d}" for s, v in score.payments.items() if v)
+        why = Message.of("drill.why.riichi_points", han=score.han, fu=score.fu, pays=pays, seat=seat)
+        steps.append(_number(family, level, hand, context, Message.of("drill.ask.receive", n=len(steps) + 1, seat=seat),
+                             score.payments[seat], why))
+    return _finish(steps, score)
+
+
 def riichi_steps(rng: random.Random, level: int) -> Question:
     """Riichi: the yaku and the han (1), the fu line by line and the fu (2), the points (3)."""
-    family = "score_riichi"
-    system = find_system("riichi")
-
     def attempt(rng: random.Random) -> Question | None:
         hand, win = random_winning_hand(rng, open_melds=0.2, kongs=0.03)
         context = WinContext(win, self_drawn=rng.random() < 0.4, seat_wind=rng.choice(WINDS),
                              round_wind=rng.choice(WINDS[:2]), riichi=hand.is_concealed and rng.random() < 0.5)
-        score = system.score(hand, context)
-        if not score.meets_minimum or score.han is None or score.fu is None or score.limit == "yakuman":
-            return None
-        present = [i for i in score.items if i.unit == "han"]
-        others = {k: Message(_HK_ABSENT) for k in _distractors(rng, RIICHI_COMMON, {i.key for i in present}, 3)}
-        steps = [_pick_step(family, level, hand, context, present, others, 1)]
-        han_why = Message.of("drill.why.sum", sum=_sum_text([i.value for i in score.items], score.han))
-        steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=2, unit=Message("drill.unit.han")),
-                             score.han, han_why))
-        if level >= 2:
-            lines = [i for i in score.fu_items if i.key != "riichi.fu.rounding"]
-            for item in lines:
-                steps.append(_item_step(family, level, hand, context, item, len(steps) + 1))
-            raw = sum(i.value for i in lines)
-            fu_why = Message.of("drill.why.fu", sum=_sum_text([i.value for i in lines], raw), fu=score.fu)
-            steps.append(_number(family, level, hand, context,
-                                 Message.of("drill.ask.total", n=len(steps) + 1, unit=Message("drill.unit.fu")),
-                                 score.fu, fu_why))
-        if level >= 3:
-            seat = winner_seat(context)
-            pays = ", ".join(f"{s} {v:+d}" for s, v in score.payments.items() if v)
-            why = Message.of("drill.why.riichi_points", han=score.han, fu=score.fu, pays=pays, seat=seat)
-            steps.append(_number(family, level, hand, context, Message.of("drill.ask.receive", n=len(steps) + 1, seat=seat),
-                                 score.payments[seat], why))
-        return _finish(steps, score)
+        return riichi_drill(hand, context, level, rng)
 
     return _retry(attempt, rng)
+
+
+#: The drill builder of each system: ``(hand, context, level, rng) -> Question | None``.
+BUILDERS = {"kids": kids_drill, "classical": classical_drill, "hk": hk_drill, "mcr": mcr_drill,
+            "riichi": riichi_drill}
+
+
+def drill(system: str, hand: Hand, context: WinContext, level: int | None = None,
+          rng: random.Random | None = None) -> Question | None:
+    """The steps to count ``hand`` under ``system`` (its fullest level by default); ``None``
+    where the system's drill does not count such a hand (a limit hand, no yaku...).
+
+    >>> from mjcore.notation import parse_hand
+    >>> steps = all_steps(drill("kids", parse_hand("123m 456p 789s 234s 55z"), WinContext(Tile.WHITE)))
+    >>> [s.answer[0] for s in steps]
+    ['3', '3', '3', '3', '2', '14']
+    """
+    build = BUILDERS[system]
+    full = {"mcr": 2}.get(system, 3)
+    return build(hand, context, full if level is None else level, rng)  # type: ignore[operator]
