@@ -401,4 +401,4 @@ def drill(system: str, hand: Hand, context: WinContext, level: int | None = None
     """
     build = BUILDERS[system]
     full = {"mcr": 2}.get(system, 3)
-    return build(hand, context, full if level is None else level, rng)  # type: ignore[operator]
+    return build(hand, context, full if level is None else level, rng)

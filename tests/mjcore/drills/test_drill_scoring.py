@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 from scoring_cases import load_cases
 
+from mjcore.drills.scoring import all_steps, drill, mcr_drill
 from mjcore.hand import Hand
 from mjcore.notation import parse_hand
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
-from mjcore.drills.scoring import all_steps, drill, mcr_drill
 from mjcore.scoring import WinContext
 from mjcore.scoring.request import request_from_mapping
 from mjcore.tiles import WINDS, Tile
