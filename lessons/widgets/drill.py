@@ -35,6 +35,7 @@ import ipywidgets as widgets
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.quiz import option_tiles, tile_palette
+from lessons.widgets.texts import course_lang
 from lessons.widgets.tiles import mark
 from mjcore.drills import accuracy
 from mjcore.drills.scoring import all_steps
@@ -63,7 +64,7 @@ class ScoreItYourself(Board):
         self.timer = timer
         self.clock: Callable[[], float] = time.monotonic
         self._progress = progress
-        super().__init__(FAMILIES[self.family].title.text(lang), lang=lang)
+        super().__init__(FAMILIES[self.family].title.text(course_lang(lang)), lang=lang)
         self.add_class("mj-drill")
         self.level_picker = widgets.ToggleButtons(options=[(self.tr("drill.level", n=n), n) for n in range(1, levels + 1)],
                                                   value=self.level)
@@ -72,6 +73,7 @@ class ScoreItYourself(Board):
         self.number_box = widgets.Text()
         self.check_button = self.button("base.check", self.check)
         self.next_button = self.button("drill.next", self.go_on)
+        self.next_button.layout.width = "auto"
         self.tile_buttons: list[widgets.Button] = []
         self.option_buttons: list[widgets.Button] = []
         self.picked: list[str] = []
@@ -108,6 +110,7 @@ class ScoreItYourself(Board):
         return self.steps[min(self.index, len(self.steps) - 1)]
 
     def _ask(self) -> None:
+        self.say("")  # the last step's verdict goes with it
         self.answered = False
         self.picked = []
         self.started = self.clock()

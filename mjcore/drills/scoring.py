@@ -143,19 +143,24 @@ def _pick_step(family: str, level: int, hand: Hand, context: WinContext, present
                     options=tuple(options), context=context)
 
 
-def _finish(steps: list[Question], score: Score) -> Question:
-    """The drill: the last step carries the others and explains itself with the whole score."""
-    steps = [_with_context(steps[0]), *steps[1:]]
-    last = steps[-1] if len(steps) == 1 else _with_context(steps[-1])
+def _finish(steps: list[Question], score: Score, situation: Message | None = None) -> Question:
+    """The drill: the last step carries the others and explains itself with the whole score;
+    the first and the last step say how the hand was won (``situation``, else the context)."""
+    steps = [_with_context(steps[0], situation), *steps[1:]]
+    last = steps[-1] if len(steps) == 1 else _with_context(steps[-1], situation)
     why = Message.join([last.explanation, Message.of("drill.why.table", score=_Table(score))], "\n\n")
     return replace(last, explanation=why, steps=tuple(steps[:-1]))
 
 
-def _with_context(step: Question) -> Question:
+def _with_context(step: Question, situation: Message | None = None) -> Question:
     """A step whose prompt also says how the hand was won (the first and the last)."""
     if step.context is None:
         return step
-    return replace(step, prompt=Message.join([step.prompt, _context_text(step.context)], "\n"))
+    if situation is None:
+        situation = _context_text(step.context)
+    if not situation.key:
+        return step
+    return replace(step, prompt=Message.join([step.prompt, situation], "\n"))
 
 
 def _retry(make: object, rng: random.Random, limit: int = 400) -> Question:
@@ -193,7 +198,9 @@ def kids_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Rand
     steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=len(steps) + 1,
                                                                  unit=Message("drill.unit.points")),
                          score.total, total))
-    return _finish(steps, score)
+    # a child needs only the seat, and only when bonus tiles count
+    situation = Message.of("quiz.ctx.seat", seat=context.seat) if hand.bonus else Message("")
+    return _finish(steps, score, situation)
 
 
 def kids_steps(rng: random.Random, level: int) -> Question:
