@@ -38,16 +38,15 @@ from lessons.widgets.quiz import option_tiles, tile_palette
 from lessons.widgets.texts import course_lang
 from lessons.widgets.tiles import mark
 from mjcore.drills import accuracy
-from mjcore.drills.scoring import all_steps
+from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
 from mjcore.notation import parse_hand
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
 from mjcore.quiz.srs import skill_key
 from mjcore.render import hand_svg
 from mjcore.tiles import Tile, tiles_str
 
-#: The scoring systems and their drill families.
-SYSTEMS = {"kids": "score_kids", "classical": "score_classical", "hk": "score_hk", "mcr": "score_mcr",
-           "riichi": "score_riichi"}
+#: The scoring systems with a drill (the core's list).
+SYSTEMS = tuple(BUILDERS)
 
 
 class ScoreItYourself(Board):
@@ -57,7 +56,7 @@ class ScoreItYourself(Board):
 
     def __init__(self, what: str = "kids", level: int | None = None, *, seed: int | None = None,
                  timer: bool = False, lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:
-        self.family = find_family(SYSTEMS.get(what, what)).name  # an unknown name: the core's message
+        self.family = find_family(drill_family(what) or what).name  # an unknown name: the core's message
         levels = FAMILIES[self.family].levels
         self.level = levels if level is None else max(1, min(level, levels))
         self.rng = random.Random(seed)

@@ -41,9 +41,26 @@ from mjcore.scoring import Score, WinContext, find_system
 from mjcore.scoring.base import SEATS, TEXTS, Item, ScoringSystem
 from mjcore.tiles import WINDS, Tile, tiles_str
 
-__all__ = ["BUILDERS", "Amount", "ItemName", "ItemReason", "all_steps", "classical_drill", "classical_steps", "drill",
-           "hk_drill", "hk_steps", "kids_drill", "kids_steps", "mcr_drill",
-           "mcr_steps", "riichi_drill", "riichi_steps", "winner_seat"]
+__all__ = [
+    "BUILDERS",
+    "Amount",
+    "ItemName",
+    "ItemReason",
+    "all_steps",
+    "classical_drill",
+    "classical_steps",
+    "drill",
+    "drill_family",
+    "hk_drill",
+    "hk_steps",
+    "kids_drill",
+    "kids_steps",
+    "mcr_drill",
+    "mcr_steps",
+    "riichi_drill",
+    "riichi_steps",
+    "winner_seat",
+]
 
 
 # -- values that show themselves in a message ---------------------------------------------------
@@ -394,6 +411,15 @@ def riichi_steps(rng: random.Random, level: int) -> Question:
 #: The drill builder of each system: ``(hand, context, level, rng) -> Question | None``.
 BUILDERS = {"kids": kids_drill, "classical": classical_drill, "hk": hk_drill, "mcr": mcr_drill,
             "riichi": riichi_drill}
+
+
+def drill_family(system: str) -> str | None:
+    """The quiz family of ``system``'s score-it-yourself drill (``None`` for a system without one).
+
+    >>> drill_family("mcr"), drill_family("kids-simple")
+    ('score_mcr', None)
+    """
+    return f"score_{system}" if system in BUILDERS else None
 
 
 def drill(system: str, hand: Hand, context: WinContext, level: int | None = None,
