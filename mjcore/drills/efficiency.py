@@ -148,21 +148,22 @@ def toward_8(hand: Hand, context: WinContext) -> tuple[Toward8, ...]:
     system = find_system("mcr")
     unseen = unseen_counts(hand)
     out = []
-    for tile in sorted(set(hand.concealed)):
-        rest = hand.without_tile(tile)
-        found = tuple(w.tile for w in waits(rest, rules=system.shapes))
+    for discard in analyze_discards(hand, rules=system.shapes):  # the one analysis: what each discard leaves
+        if discard.shanten != 0:
+            continue
+        rest = hand.without_tile(discard.tile)
         valued = []
-        for wait in found:
+        for wait in discard.useful:  # a ready hand's useful tiles are its waits
             win = WinContext(wait, seat_wind=context.seat_wind, round_wind=context.round_wind)
             try:
                 if system.score(rest.with_tile(wait), win).meets_minimum:
                     valued.append(wait)
             except MahjongError:
                 continue
-        out.append(Toward8(tile, found, sum(unseen[t] for t in found), tuple(valued),
+        out.append(Toward8(discard.tile, discard.useful, discard.useful_count, tuple(valued),
                            sum(unseen[t] for t in valued)))
     out.sort(key=lambda d: (-d.valued_count, -d.seen, d.tile))
-    return tuple(o for o in out if o.waits)
+    return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +187,12 @@ def mcr_toward_8(rng: random.Random, level: int) -> Question:
             continue
         ready = won.without_tile(context.win_tile)
         held = ready.all_counts()
-        hand = ready.with_tile(rng.choice([t for t in KINDS if held[t] < 4 and t != context.win_tile]))
+        near = [Tile(t + d) for t in ready.concealed for d in (-2, -1, 0, 1, 2)  # a tile that makes another wait
+                if 0 <= t + d < 34 and (d == 0 or (t.is_suited and Tile(t + d).suit is t.suit))]
+        near = [t for t in near if held[t] < 4 and t != context.win_tile]
+        if not near:
+            continue
+        hand = ready.with_tile(rng.choice(near))
         situation = WinContext(context.win_tile, seat_wind=context.seat_wind, round_wind=context.round_wind)
         found = toward_8(hand, situation)
         if len(found) < 2 or found[0].valued_count == 0 or found[0].valued_count == found[1].valued_count:
