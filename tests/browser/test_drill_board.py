@@ -41,3 +41,17 @@ def test_a_step_is_checked_and_the_next_one_follows(lab, page: Page, notebook: s
     board.get_by_role("button", name=next_step, exact=True).click()
     expect(board.locator(".mj-quiz-counter")).to_contain_text(re.compile(second))
     board.screenshot(path=str(ARTIFACTS / f"drill-{name}-step2.png"))
+
+
+@pytest.mark.parametrize(("notebook", "share"), [("en/adults/10_strategy.ipynb", "of the best discard's useful tiles"),
+                                                  ("ru/adults/10_strategy.ipynb", "полезных костей лучшего сноса")],
+                         ids=["en", "ru"])
+def test_a_discard_is_scored_as_a_share_of_the_best(lab, page: Page, notebook: str, share: str) -> None:  # type: ignore[no-untyped-def]
+    lab.run_all(notebook)
+    board = page.locator(".mj-drill").first
+    board.scroll_into_view_if_needed()
+    board.locator("button[class*='mj-t-']").last.click()  # a tile of the hand to discard
+    expect(board.locator(".mj-msg").filter(has_text=share).first).to_be_visible()
+    expect(board.locator(".mj-msg").filter(has_text=re.compile(r"\d+%")).first).to_be_visible()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    board.screenshot(path=str(ARTIFACTS / f"drill-discard-accuracy-{notebook[:2]}.png"))
