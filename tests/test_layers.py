@@ -21,7 +21,7 @@ MJCORE_LAYERS: tuple[tuple[str, ...], ...] = (
     ("mjcore.blocks", "mjcore.data", "mjcore.shanten", "mjcore.decompose", "mjcore.analysis", "mjcore.generate"),
     ("mjcore.render",),
     ("mjcore.scoring", "mjcore.minigames", "mjcore.solitaire"),
-    ("mjcore.game", "mjcore.quiz"),
+    ("mjcore.game", "mjcore.quiz", "mjcore.drills"),
     ("mjcore.cli", "mjcore.__main__", "mjcore"),
 )
 #: What each top-level package may never import, at any depth of a module.

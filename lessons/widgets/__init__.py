@@ -45,6 +45,8 @@ EXPORTS: dict[str, str] = {
     "CompareSystems": "calculator",
     "FanTable": "calculator",
     "KidsScoreBoard": "calculator",
+    # practice drills: score it yourself, efficiency
+    "ScoreItYourself": "drill",
 }
 
 __all__ = sorted(EXPORTS)

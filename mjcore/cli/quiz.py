@@ -81,6 +81,9 @@ def format_question(question: Question, lang: str, number: int = 1) -> str:
         hand = parse_hand(question.hand, check_size=False)
         glyphs = " ".join("".join(t.glyph for t in part) for part in [hand.concealed, *(m.tiles for m in hand.melds), hand.bonus] if part)
         lines.append(f"{pad}{glyphs}   {question.hand}")
+    for step_number, step in enumerate(question.steps, 1):  # a drill's earlier steps
+        lines.append(pad + tr("quiz.cli.step", lang, n=step_number, prompt=step.prompt.text(lang).splitlines()[0],
+                              answer=step.answer_text(lang)))
     for index, option in enumerate(question.options):
         lines.append(f"{pad}{chr(ord('a') + index)}) {option.label.text(lang)}")
     lines.append(pad + tr(f"quiz.form.{question.form.value}", lang))

@@ -49,13 +49,16 @@ _ALL = tuple(Tile)
 
 @dataclass(frozen=True, slots=True)
 class Family:
-    """A kind of question: its name, track (``kids``/``adults``), stage, levels and generator."""
+    """A kind of question: its name, track (``kids``/``adults``), stage, levels, generator and
+    skill area (what it trains: ``tiles``, ``sets``, ``hands``, ``efficiency``, ``defence``,
+    ``scoring``)."""
 
     name: str
     track: str
     stage: int
     levels: int
     make: Maker
+    area: str = "hands"
 
     @property
     def title(self) -> Message:
@@ -63,7 +66,7 @@ class Family:
 
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "track": self.track, "stage": self.stage, "levels": self.levels,
-                "title_ru": self.title.text("ru"), "title_en": self.title.text("en")}
+                "area": self.area, "title_ru": self.title.text("ru"), "title_en": self.title.text("en")}
 
 
 # -- helpers ----------------------------------------------------------------------------------
@@ -541,27 +544,52 @@ def _riichi(rng: random.Random, level: int) -> Question:
 
 
 # -- the table ----------------------------------------------------------------------------------
+def _drill(module: str, name: str) -> Maker:
+    """A generator of :mod:`mjcore.drills` (same layer; loaded on first use, since the drills
+    build on this module's question type)."""
+
+    def make(rng: random.Random, level: int) -> Question:
+        from importlib import import_module
+
+        maker: Maker = getattr(import_module(f"mjcore.drills.{module}"), name)
+        return maker(rng, level)
+
+    make.__name__ = name
+    return make
+
+
 FAMILIES: dict[str, Family] = {
     f.name: f
     for f in (
-        Family("tile_name", "kids", 1, 3, _tile_name),
-        Family("tile_suit", "kids", 1, 3, _tile_suit),
-        Family("tile_number", "kids", 1, 2, _tile_number),
-        Family("chinese_numeral", "kids", 2, 3, _chinese_numeral),
-        Family("set_kind", "kids", 2, 3, _set_kind),
-        Family("complete_chow", "kids", 2, 2, _complete_chow),
-        Family("odd_one_out", "kids", 2, 3, _odd_one_out),
-        Family("kids_score", "kids", 4, 2, _kids_score),
-        Family("is_winning", "adults", 1, 3, _is_winning),
-        Family("find_waits", "adults", 2, 3, _find_waits),
-        Family("claim", "adults", 2, 2, _claim),
-        Family("shanten", "adults", 3, 3, _shanten),
-        Family("best_discard", "adults", 3, 3, _best_discard),
-        Family("classical_points", "adults", 4, 2, _points("classical_points", "classical")),
-        Family("hk_fan", "adults", 4, 2, _points("hk_fan", "hk")),
-        Family("mcr_fan_name", "adults", 5, 2, _mcr_fan_name),
-        Family("mcr_total", "adults", 5, 1, _mcr_total),
-        Family("riichi_han_fu", "adults", 6, 2, _riichi),
+        Family("tile_name", "kids", 1, 3, _tile_name, "tiles"),
+        Family("tile_suit", "kids", 1, 3, _tile_suit, "tiles"),
+        Family("tile_number", "kids", 1, 2, _tile_number, "tiles"),
+        Family("chinese_numeral", "kids", 2, 3, _chinese_numeral, "tiles"),
+        Family("set_kind", "kids", 2, 3, _set_kind, "sets"),
+        Family("complete_chow", "kids", 2, 2, _complete_chow, "sets"),
+        Family("odd_one_out", "kids", 2, 3, _odd_one_out, "tiles"),
+        Family("kids_score", "kids", 4, 2, _kids_score, "scoring"),
+        Family("is_winning", "adults", 1, 3, _is_winning, "hands"),
+        Family("find_waits", "adults", 2, 3, _find_waits, "hands"),
+        Family("claim", "adults", 2, 2, _claim, "sets"),
+        Family("shanten", "adults", 3, 3, _shanten, "efficiency"),
+        Family("best_discard", "adults", 3, 3, _best_discard, "efficiency"),
+        Family("classical_points", "adults", 4, 2, _points("classical_points", "classical"), "scoring"),
+        Family("hk_fan", "adults", 4, 2, _points("hk_fan", "hk"), "scoring"),
+        Family("mcr_fan_name", "adults", 5, 2, _mcr_fan_name, "scoring"),
+        Family("mcr_total", "adults", 5, 1, _mcr_total, "scoring"),
+        Family("riichi_han_fu", "adults", 6, 2, _riichi, "scoring"),
+        # practice drills (mjcore.drills): scoring worked out step by step, efficiency measured
+        Family("score_kids", "kids", 4, 3, _drill("scoring", "kids_steps"), "scoring"),
+        Family("score_classical", "adults", 4, 3, _drill("scoring", "classical_steps"), "scoring"),
+        Family("score_hk", "adults", 4, 3, _drill("scoring", "hk_steps"), "scoring"),
+        Family("score_mcr", "adults", 5, 2, _drill("scoring", "mcr_steps"), "scoring"),
+        Family("score_riichi", "adults", 6, 3, _drill("scoring", "riichi_steps"), "scoring"),
+        Family("discard_accuracy", "adults", 3, 3, _drill("efficiency", "discard_accuracy"), "efficiency"),
+        Family("waits_drill", "adults", 2, 3, _drill("efficiency", "waits_drill"), "hands"),
+        Family("mcr_toward_8", "adults", 5, 2, _drill("efficiency", "mcr_toward_8"), "efficiency"),
+        Family("claim_or_pass", "adults", 3, 3, _drill("efficiency", "claim_or_pass"), "efficiency"),
+        Family("safe_discard", "adults", 3, 2, _drill("efficiency", "safe_discard"), "defence"),
     )
 }
 

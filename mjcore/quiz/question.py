@@ -77,6 +77,9 @@ class Question:
     #: Whether the pictures show the tiles' corner index; False when it would give the answer
     #: away (a question about a tile's number or its Chinese numeral).
     show_index: bool = True
+    #: A drill's earlier steps (:mod:`mjcore.drills`), each a question of its own; this
+    #: question is the last step.
+    steps: tuple[Question, ...] = ()
 
     @property
     def correct_options(self) -> tuple[Option, ...]:
@@ -128,6 +131,7 @@ class Question:
             "answer_text": self.answer_text(lang),
             "explanation": self.explanation.text(lang),
             "explanations": {code: self.explanation.text(code) for code in LANGS},
+            "steps": [step.to_json(lang) for step in self.steps],
         }
 
 

@@ -71,12 +71,12 @@ def test_the_bot_import_graph_has_no_cycle() -> None:
 
 def test_the_registry_lists_each_activity_command_and_prefix_once() -> None:
     names = [a.name for a in REGISTRY.activities]
-    assert names == ["quiz", "game", "memory", "codelock", "snake"]
+    assert names == ["quiz", "game", "memory", "codelock", "snake", "score"]
     assert sorted(REGISTRY.commands) == sorted(["start", "help", "lang", "progress", "settings", "stop", "quiz", "play",
-                                                "memory", "codelock", "snake"])
-    assert sorted(REGISTRY.presses) == ["c", "g", "h", "k", "m", "q"] and sorted(REGISTRY.plain) == ["s", "t"]
+                                                "memory", "codelock", "snake", "score"])
+    assert sorted(REGISTRY.presses) == ["c", "g", "h", "k", "m", "q", "w"] and sorted(REGISTRY.plain) == ["s", "t"]
     menu = sorted(n for n, c in REGISTRY.commands.items() if c.menu)
-    assert menu == ["help", "memory", "play", "progress", "quiz", "settings", "start", "stop"]
+    assert menu == ["help", "memory", "play", "progress", "quiz", "score", "settings", "start", "stop"]
     quiz = REGISTRY.by_name["quiz"]
     with pytest.raises(ValueError, match="command 'quiz'"):
         Registry([quiz, replace(REGISTRY.by_name["memory"], commands=("quiz",))])
@@ -198,7 +198,7 @@ def test_current_is_the_activity_started_last() -> None:
 
 def test_every_activity_state_round_trips_and_its_buttons_fit() -> None:
     seen: set[str] = set()
-    for command in ("/quiz find_waits", "/quiz tile_name", "/play", "/memory", "/codelock", "/snake"):
+    for command in ("/quiz find_waits", "/quiz tile_name", "/play", "/memory", "/codelock", "/snake", "/score mcr"):
         s, out = step(Session(5), Event("text", 5, text=command, rand=77, lang_code="en"), Config(rate_count=0))
         for name, state in s.activities.items():
             seen.add(name)

@@ -45,7 +45,8 @@ def _event(user_id: int, e: dict) -> Event:
 
 def test_the_fixtures_cover_every_v1_activity() -> None:
     kinds = {name for case in FIXTURES.values() for name in _v1_activities(case["row"])}
-    assert kinds == {"quiz", "game", "memory", "codelock", "snake"} == {a.name for a in REGISTRY.activities}
+    # every v1 activity is still one; later ones (score) were never in a v1 session
+    assert kinds == {"quiz", "game", "memory", "codelock", "snake"} <= {a.name for a in REGISTRY.activities}
     assert all(case["row"]["version"] == 1 for case in FIXTURES.values())
     assert SESSION_VERSION == 3 and len(UPGRADES) == SESSION_VERSION - 1
 

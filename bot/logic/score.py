@@ -1,0 +1,187 @@
+"""Score it yourself, in the bot: a drill of :mod:`mjcore.drills` one step at a time, as buttons.
+
+``/score`` (or ``/score kids|classical|hk|mcr|riichi``) starts a drill of the track's system
+(kids for children); every step is a message with buttons — four numbers to choose from for a
+count (a typed number is taken too), the patterns to tick and "Done" for a pick — and every
+answer is checked at once with the scorer's reason; a wrong step shows the right answer and
+the drill goes on. After the last step: the itemised score and the count of steps right,
+recorded under the family's skill. The state keeps the family, level and seed (the drill is
+generated again from them), the step and the picks; buttons carry the step, so an old step's
+button is "out of date".
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bot.logic.activity import Activity, Press
+from bot.logic.ctx import Ctx
+from bot.logic.model import Button, Picture
+from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
+from mjcore.errors import MahjongError
+from mjcore.notation import parse_hand
+from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
+from mjcore.quiz.srs import skill_key
+
+#: The systems a drill counts in (the core's list).
+SYSTEMS = tuple(BUILDERS)
+#: Their drill families.
+FAMILIES_OF = {system: str(drill_family(system)) for system in SYSTEMS}
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreState:
+    """The drill: its family, level and seed, the step asked (``index``), the steps right so far
+    and, for a pick, the options ticked."""
+
+    id: str
+    family: str
+    level: int
+    seed: int
+    index: int = 0
+    right: int = 0
+    picked: tuple[str, ...] = ()
+
+    @property
+    def turn(self) -> tuple[str, ...]:
+        return (str(self.index),)
+
+    def steps(self) -> tuple[Question, ...]:
+        return all_steps(generate(self.family, random.Random(self.seed), self.level))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "family": self.family, "level": self.level, "seed": self.seed, "index": self.index,
+                "right": self.right, "picked": list(self.picked)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ScoreState:
+        family = str(data["family"])
+        if family not in FAMILIES_OF.values():
+            raise ValueError(f"no drill family {family!r}")
+        return cls(str(data["id"]), family, int(data["level"]), int(data["seed"]), int(data.get("index", 0)),
+                   int(data.get("right", 0)), tuple(str(x) for x in data.get("picked") or ()))
+
+
+def number_choices(answer: int, seed: int) -> list[int]:
+    """Four numbers to choose from, the answer among them (the others near it, never negative).
+
+    >>> sorted(number_choices(14, 1)) == sorted(set(number_choices(14, 1))) and 14 in number_choices(14, 1)
+    True
+    """
+    rng = random.Random(seed * 7919 + answer)
+    step = max(1, abs(answer) // 4)
+    pool = sorted({answer + d * step for d in (-3, -2, -1, 1, 2, 3)} | {answer * 2, answer + 10} - {answer})
+    pool = [n for n in pool if n >= 0 and n != answer]
+    out = [answer, *rng.sample(pool, 3)]
+    rng.shuffle(out)
+    return out
+
+
+def start(ctx: Ctx, arg: str = "") -> None:
+    what = arg.strip().lower()
+    if what and what not in SYSTEMS:
+        ctx.say(ctx.t("score.unknown", names=", ".join(SYSTEMS)), ctx.menu())
+        return
+    if not what:
+        adults = [system for system in SYSTEMS if system != "kids"]
+        what = "kids" if ctx.s.track in (None, "kids") else adults[ctx.e.rand % len(adults)]
+    family = FAMILIES_OF[what]
+    state = ScoreState(format(ctx.e.rand % 36**6, "06x")[:6], family, FAMILIES[family].levels, ctx.e.rand)
+    SCORE.put(ctx, state)
+    ask(ctx, state, first=True)
+
+
+def _buttons(ctx: Ctx, state: ScoreState, step: Question) -> list[list[Button]]:
+    if step.form is AnswerForm.NUMBER:
+        numbers = number_choices(int(step.answer[0]), state.seed)
+        rows = [[Button(str(n), ANSWER.data(state, str(n))) for n in numbers]]
+    else:
+        picked = set(state.picked)
+        rows = [[Button(("✅ " if o.value in picked else "") + o.label.text(ctx.lang)[:36], ANSWER.data(state, f"o{i}"))]
+                for i, o in enumerate(step.options)]
+        if step.form is AnswerForm.SEVERAL:
+            rows.append([Button(ctx.t("btn.done"), ANSWER.data(state, "ok"))])
+    rows.append([ctx.stop_button()])
+    return rows
+
+
+def ask(ctx: Ctx, state: ScoreState, *, first: bool = False) -> None:
+    steps = state.steps()
+    step = steps[state.index]
+    title = FAMILIES[state.family].title.text(ctx.lang)
+    text = ctx.t("score.step", title=title, n=state.index + 1, count=len(steps), prompt=step.prompt.text(ctx.lang))
+    picture = None
+    if first and step.hand:
+        text += "\n" + step.hand
+        try:
+            hand = parse_hand(step.hand, check_size=False)
+            picture = Picture.row(hand.all_tiles + hand.bonus)
+        except MahjongError:
+            picture = None
+    ctx.say(text, _buttons(ctx, state, step), picture)
+
+
+def press(ctx: Ctx, state: ScoreState, choice: str) -> None:
+    """A number, an option (``o<i>``: chosen, or ticked for a pick) or ``ok`` (the pick is done)."""
+    step = state.steps()[state.index]
+    if step.form is AnswerForm.NUMBER:
+        if not choice.lstrip("-").isdigit():
+            ctx.toast("stale")
+            return
+        ctx.toast("ok")
+        check(ctx, state, step, choice)
+        return
+    if choice == "ok" and step.form is AnswerForm.SEVERAL:
+        ctx.toast("ok")
+        check(ctx, state, step, list(state.picked))
+        return
+    if not choice.startswith("o") or not choice[1:].isdigit() or int(choice[1:]) >= len(step.options):
+        ctx.toast("stale")
+        return
+    value = step.options[int(choice[1:])].value
+    ctx.toast("ok")
+    if step.form is AnswerForm.ONE:
+        check(ctx, state, step, value)
+        return
+    state = replace(state, picked=tuple(sorted(set(state.picked) ^ {value})))
+    SCORE.put(ctx, state)
+    ctx.say(ctx.t("score.picked", n=len(state.picked)), _buttons(ctx, state, step))
+
+
+def typed(ctx: Ctx, state: ScoreState, text: str) -> bool:
+    """A typed number answers a count step (a pick takes only its buttons)."""
+    step = state.steps()[state.index]
+    if step.form is not AnswerForm.NUMBER:
+        return False
+    if not text.strip().lstrip("-").isdigit() or len(text) > 7:
+        ctx.say(ctx.t("quiz.type_number"))
+        return True
+    check(ctx, state, step, text.strip())
+    return True
+
+
+def check(ctx: Ctx, state: ScoreState, step: Question, response: str | list[str]) -> None:
+    right = step.check(response)
+    head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=step.answer_text(ctx.lang))
+    state = replace(state, index=state.index + 1, right=state.right + int(right), picked=())
+    steps = state.steps()
+    if state.index < len(steps):
+        ctx.say(f"{head}\n{step.explanation.text(ctx.lang)}")
+        SCORE.put(ctx, state)
+        ask(ctx, state)
+        return
+    count = len(steps)
+    ctx.s.progress = ctx.progress().record(skill_key(state.family, state.level), state.right == count, ctx.e.now).dumps()
+    ctx.s.stats["answers"] += 1
+    ctx.s.stats["right"] += int(state.right == count)
+    SCORE.end(ctx)
+    summary = ctx.t("score.summary", right=state.right, count=count)
+    ctx.say(f"{head}\n{step.explanation.text(ctx.lang)}\n\n{summary}",
+            [[Button(ctx.t("btn.score_again"), "n:score"), Button(ctx.t("btn.progress"), "n:progress")]])
+
+
+ANSWER = Press("w", press)
+SCORE = Activity("score", ScoreState, commands=("score",), start=start, buttons=(ANSWER,), menu=True, text=typed)

@@ -1,0 +1,268 @@
+"""Score it yourself: a drill of :mod:`mjcore.drills` worked through step by step.
+
+:class:`ScoreItYourself` takes a scoring system (``"kids"``, ``"classical"``, ``"hk"``,
+``"mcr"``, ``"riichi"``: the family ``score_<system>``) or any drill family
+(``"discard_accuracy"``, ``"waits_drill"``, ``"mcr_toward_8"``, ``"claim_or_pass"``,
+``"safe_discard"``).  It shows the hand and how it was won, then one step at a time: a number
+box, the options to pick or the tiles to choose; "Check" says at once whether the step is
+right and why (the scorer's reason); a wrong step shows the right answer and the drill goes
+on, so nothing the learner did is lost.  After the last step the itemised score is shown with
+the count of steps right, and the result is saved under the family's skill
+(``family:level``).  A discard drill also shows its accuracy (your discard's useful tiles as
+a share of the best one's); ``timer=True`` shows the seconds each answer took.  The rules and
+every answer are the core's; the board only turns clicks into answers.
+
+>>> board = ScoreItYourself("kids", level=2, seed=1, lang="en", progress=False)
+>>> board.step_text
+'Step 1 of 6'
+>>> while not board.finished:
+...     board.number_box.value = board.step.answer[0]
+...     board.check_button.click()
+...     board.next_button.click() if not board.finished else None
+>>> board.summary_text
+'All 6 steps right!'
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import time
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+from lessons.widgets.board import Board, guarded
+from lessons.widgets.progress import ProgressFile, SavesTo
+from lessons.widgets.quiz import option_tiles, tile_palette
+from lessons.widgets.texts import course_lang
+from lessons.widgets.tiles import mark
+from mjcore.drills import accuracy
+from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
+from mjcore.notation import parse_hand
+from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
+from mjcore.quiz.srs import skill_key
+from mjcore.render import hand_svg
+from mjcore.tiles import Tile, tiles_str
+
+#: The scoring systems with a drill (the core's list).
+SYSTEMS = tuple(BUILDERS)
+
+
+class ScoreItYourself(Board):
+    """A drill board (see the module docstring): ``what`` is a system or a family name;
+    ``level`` 1..the family's levels (its highest by default); ``progress`` as for
+    :class:`~lessons.widgets.quiz.QuizWidget` (``False``: nothing saved)."""
+
+    def __init__(self, what: str = "kids", level: int | None = None, *, seed: int | None = None,
+                 timer: bool = False, lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:
+        self.family = find_family(drill_family(what) or what).name  # an unknown name: the core's message
+        levels = FAMILIES[self.family].levels
+        self.level = levels if level is None else max(1, min(level, levels))
+        self.rng = random.Random(seed)
+        self.timer = timer
+        self.clock: Callable[[], float] = time.monotonic
+        self._progress = progress
+        super().__init__(FAMILIES[self.family].title.text(course_lang(lang)), lang=lang)
+        self.add_class("mj-drill")
+        self.level_picker = widgets.ToggleButtons(options=[(self.tr("drill.level", n=n), n) for n in range(1, levels + 1)],
+                                                  value=self.level)
+        self.level_picker.observe(lambda change: self.set_level(change["new"]), "value")
+        self.new_button = self.button("drill.new", self.new_hand, style="")
+        self.number_box = widgets.Text()
+        self.check_button = self.button("base.check", self.check)
+        self.next_button = self.button("drill.next", self.go_on)
+        self.next_button.layout.width = "auto"
+        self.tile_buttons: list[widgets.Button] = []
+        self.option_buttons: list[widgets.Button] = []
+        self.picked: list[str] = []
+        self.step_text = ""
+        self.summary_text = ""
+        self.accuracy_text = ""
+        self.new_hand()
+
+    #: Where results are saved (``None`` with ``progress=False``).
+    progress = SavesTo()
+
+    # -- the drill ------------------------------------------------------------------------------
+    def set_level(self, level: int) -> None:
+        """Another level: a new hand at it."""
+        self.level = level
+        self.new_hand()
+
+    def new_hand(self) -> None:
+        """A new drill from the core; its steps start again."""
+        self.drill: Question = generate(self.family, self.rng, self.level)
+        self.steps = all_steps(self.drill)
+        self.index = 0
+        self.results: list[bool] = []
+        self.finished = False
+        self.summary_text = ""
+        self.accuracy_text = ""
+        self.say("")
+        self.show_status("")
+        self._ask()
+
+    @property
+    def step(self) -> Question:
+        """The step being asked (the last one once the drill is finished)."""
+        return self.steps[min(self.index, len(self.steps) - 1)]
+
+    def _ask(self) -> None:
+        self.say("")  # the last step's verdict goes with it
+        self.answered = False
+        self.picked = []
+        self.started = self.clock()
+        self.render()
+
+    @guarded
+    def answer(self, response: str | list[str]) -> None:
+        """Check the current step's ``response``, show why, go on when asked."""
+        if self.answered or self.finished:
+            self.say(self.tr("drill.already"), "info")
+            return
+        step = self.step
+        right = step.check(response)
+        self.answered = True
+        self.results.append(right)
+        words = [self.tr("base.correct") if right else self.tr("base.wrong") + " " +
+                 self.tr("drill.answer", answer=step.answer_text(self.lang))]
+        if self.timer:
+            words.append(self.tr("drill.seconds", seconds=f"{self.clock() - self.started:.1f}"))
+        if self.family == "discard_accuracy" and isinstance(response, str):
+            share = accuracy(parse_hand(step.hand), Tile.from_str(response))
+            self.accuracy_text = self.tr("drill.accuracy", share=round(100 * share))
+            words.append(self.accuracy_text)
+        last = self.index == len(self.steps) - 1
+        why = step.explanation.text(self.lang)
+        self.say(" ".join(words) + "\n" + why, "good" if right else "bad")
+        self._marks(response)
+        self.check_button.disabled = True
+        if last:
+            self._finish()
+        self.next_button.description = self.tr("drill.again" if last else "drill.next")
+        self.next_button.layout.display = None
+
+    def _finish(self) -> None:
+        self.finished = True
+        right, count = sum(self.results), len(self.results)
+        key = "drill.summary.all" if right == count else "drill.summary"
+        self.summary_text = self.tr(key, right=right, count=count)
+        self.show_status(self.summary_text)
+        store = self.progress
+        if store is not None:
+            try:
+                store.record_answer(skill_key(self.family, self.level), right == count)
+                store.record_activity("drill", family=self.family, level=self.level, right=right, count=count)
+            except OSError:
+                pass  # the drill still counts on screen
+
+    def go_on(self) -> None:
+        """ "Next step", or a new hand after the last one."""
+        if self.finished:
+            self.new_hand()
+            return
+        if not self.answered:
+            self.say(self.tr("drill.answer_first"), "info")
+            return
+        self.index += 1
+        self._ask()
+
+    # -- clicks ---------------------------------------------------------------------------------
+    def check(self) -> None:
+        """The "Check" button: the number typed or the values picked."""
+        if self.answered or self.finished:
+            self.say(self.tr("drill.already"), "info")
+            return
+        if self.step.form is AnswerForm.NUMBER:
+            text = self.number_box.value.strip()
+            if not text.lstrip("-").isdigit():
+                self.say(self.tr("drill.need_number"), "bad")
+                return
+            self.answer(text)
+        elif not self.picked:
+            self.say(self.tr("drill.pick"), "bad")
+        else:
+            self.answer(list(self.picked))
+
+    def toggle(self, value: str, button: widgets.Button) -> None:
+        """Pick a value (or drop it again) for a step with several answers."""
+        if self.answered:
+            return
+        if value in self.picked:
+            self.picked.remove(value)
+            on = False
+        else:
+            self.picked.append(value)
+            on = True
+        if hasattr(button, "tile"):
+            mark(button, "selected" if on else None)
+        else:
+            button.button_style = "info" if on else ""
+
+    # -- drawing --------------------------------------------------------------------------------
+    def render(self) -> None:
+        step = self.step
+        self.step_text = self.tr("drill.step", n=self.index + 1, count=len(self.steps))
+        rows: list[widgets.Widget] = [self.row([self.level_picker, self.new_button])]
+        if step.hand:
+            picture = widgets.HTML(hand_svg(parse_hand(step.hand, check_size=False), height=72))
+            picture.add_class("mj-drill-hand")
+            rows.append(picture)
+        done = "".join(f'<span class="mj-drill-done mj-{"good" if r else "bad"}">{"✓" if r else "✗"}</span>'
+                       for r in self.results)
+        prompt = html.escape(step.prompt.text(self.lang)).replace("\n", "<br>")
+        rows.append(widgets.HTML(f'<div class="mj-quiz-counter">{html.escape(self.step_text)} {done}</div>'
+                                 f'<div class="mj-quiz-prompt mj-msg mj-info">{prompt}</div>'))
+        if step.tiles and step.form is not AnswerForm.TILES and tiles_str(step.tiles) != step.hand:
+            rows.append(self.row(self.tiles(step.tiles, size="medium")))  # the set asked, the discard, the river
+        rows.append(self._answer_row())
+        self.check_button.disabled = False
+        self.next_button.layout.display = "none"
+        rows.append(self.row([self.check_button, self.next_button]))
+        self.body.children = rows
+
+    def _answer_row(self) -> widgets.Widget:
+        step = self.step
+        self.tile_buttons, self.option_buttons = [], []
+        if step.form is AnswerForm.NUMBER:
+            self.number_box = widgets.Text(placeholder=self.tr("drill.number"), layout=widgets.Layout(width="8em"))
+            self.number_box.add_class("mj-quiz-number")
+            self.check_button.layout.display = None
+            return self.number_box
+        several = step.form in (AnswerForm.SEVERAL, AnswerForm.TILES)
+        self.check_button.layout.display = None if several else "none"
+        tiles = tile_palette(step) if step.form is AnswerForm.TILES else option_tiles(step)
+        if tiles is not None:
+            values = [str(t) for t in tiles]
+
+            def clicked(index: int) -> None:
+                if several:
+                    self.toggle(values[index], self.tile_buttons[index])
+                else:
+                    self.answer(values[index])
+
+            self.tile_buttons = self.tiles(tiles, clicked, size="medium" if len(tiles) > 9 else "large")
+            return self.row(self.tile_buttons)
+        for option in step.options:
+            button = widgets.Button(description=option.label.text(self.lang), layout=widgets.Layout(width="auto"))
+            button.add_class("mj-big")
+            button.value = option.value
+            if several:
+                button.on_click(lambda b, v=option.value: self.toggle(v, b))
+            else:
+                button.on_click(lambda _b, v=option.value: self.answer(v))
+            self.option_buttons.append(button)
+        return self.row(self.option_buttons)
+
+    def _marks(self, response: str | list[str]) -> None:
+        given = {response} if isinstance(response, str) else set(response)
+        right = set(self.step.answer)
+        for button in self.tile_buttons:
+            value = str(button.tile)
+            mark(button, "good" if value in right else "bad" if value in given else None)
+        for button in self.option_buttons:
+            button.button_style = "success" if button.value in right else "danger" if button.value in given else ""
+
+
+__all__ = ["SYSTEMS", "ScoreItYourself"]

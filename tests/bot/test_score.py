@@ -1,0 +1,100 @@
+"""/score: a drill's steps as buttons — through the conversation logic to the end, and through
+the real PTB Application (only its HTTP layer replaced)."""
+
+from __future__ import annotations
+
+import pytest
+from botkit import Harness, answers, buttons, sent, texts
+
+from bot.logic import Config, Event, Session, step
+from bot.logic.score import FAMILIES_OF, SYSTEMS, ScoreState, number_choices
+from mjcore.quiz import FAMILIES, AnswerForm
+from mjcore.quiz.srs import Progress, skill_key
+
+CONFIG = Config(rate_count=0)
+
+
+def _press(s: Session, data: str, rand: int) -> tuple[Session, list]:
+    return step(s, Event("button", 5, data=data, rand=rand, lang_code="en"), CONFIG)
+
+
+def _play(s: Session, system: str, right: bool) -> tuple[Session, list]:
+    """Answer every step of ``/score system`` by its buttons, rightly or not."""
+    s, out = step(s, Event("text", 5, text=f"/score {system}", rand=11, lang_code="en"), CONFIG)
+    state = s.activities["score"]
+    assert isinstance(state, ScoreState)
+    for n, current in enumerate(state.steps()):
+        state = s.activities["score"]
+        assert state.index == n
+        data = [b.data for row in out[-1].buttons for b in row]
+        if current.form is AnswerForm.NUMBER:
+            value = current.answer[0] if right else next(d.rsplit(":", 1)[1] for d in data
+                                                         if d.startswith("w:") and d.rsplit(":", 1)[1] != current.answer[0])
+            assert f"w:{state.id}:{n}:{current.answer[0]}" in data  # the answer is among the buttons
+            s, out = _press(s, f"w:{state.id}:{n}:{value}", 20 + n)
+        else:
+            values = [o.value for o in current.options]
+            chosen = [i for i, v in enumerate(values) if (v in current.answer) == right]
+            for i in chosen:
+                s, out = _press(s, f"w:{state.id}:{n}:o{i}", 40 + i)
+            if current.form is AnswerForm.SEVERAL:
+                s, out = _press(s, f"w:{state.id}:{n}:ok", 60)
+    return s, out
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+def test_a_drill_played_to_the_end_by_buttons(system: str) -> None:
+    s, out = _play(Session(5), system, right=True)
+    assert "score" not in s.activities
+    final = out[-1].text
+    assert "Steps right:" in final and "The whole score:" in final
+    right, total = (int(x) for x in final.split("Steps right: ")[1].split(".")[0].split(" of "))
+    assert right == total
+    family = FAMILIES_OF[system]
+    skill = Progress.loads(s.progress).skill(skill_key(family, FAMILIES[family].levels))
+    assert (skill.seen, skill.correct) == (1, 1)
+
+
+def test_wrong_steps_show_the_answer_and_the_drill_goes_on() -> None:
+    _, out = _play(Session(5), "classical", right=False)
+    text = "\n".join(r.text for r in out)
+    assert "Steps right: 0 of" in text
+    assert "The answer:" in text
+
+
+def test_an_old_steps_button_is_out_of_date_and_junk_is_refused() -> None:
+    s, out = step(Session(5), Event("text", 5, text="/score kids", rand=3, lang_code="en"), CONFIG)
+    state = s.activities["score"]
+    first = next(b.data for row in out[-1].buttons for b in row if b.data.startswith("w:"))
+    s, out = _press(s, first, 4)
+    s, out = _press(s, first, 5)  # the same button again: the step has moved on
+    assert out[0].toast and "out of date" in out[0].toast and s.activities["score"].index == 1
+    s, out = step(s, Event("text", 5, text="lots", rand=6, lang_code="en"), CONFIG)
+    assert out[-1].text == "Type a number." and s.activities["score"].index == 1
+    s, out = step(s, Event("text", 5, text="/score nonsense", rand=7, lang_code="ru"), CONFIG)
+    assert "Такой системы" in out[-1].text or "no such" in out[-1].text
+    assert state.id and s.activities["score"].index == 1  # nothing lost
+
+
+def test_number_choices_hold_the_answer_once() -> None:
+    for answer in (0, 1, 2, 14, 26, 1300, 8000):
+        for seed in range(20):
+            choices = number_choices(answer, seed)
+            assert len(choices) == len(set(choices)) == 4 and choices.count(answer) == 1 and min(choices) >= 0
+
+
+@pytest.mark.asyncio
+async def test_score_through_the_real_application(bot: Harness) -> None:
+    calls = await bot.text("/score hk")
+    assert any(name == "sendPhoto" for name, _, _ in calls), "the hand goes as a picture"
+    assert "step 1 of" in texts(calls)
+    first = [b for b in buttons(calls) if b["callback_data"].startswith("w:")]
+    assert first
+    calls = await bot.press(first[0]["callback_data"])
+    assert answers(calls)
+    calls = await bot.press([b for b in buttons(calls) if b["callback_data"].startswith("w:")][-1]["callback_data"])
+    assert answers(calls) and sent(calls)
+    reply = texts(calls)
+    assert "Right!" in reply or "The answer:" in reply
+    assert "step 2 of" in reply
+    assert not bot.errors
