@@ -1,10 +1,10 @@
 """Score it yourself, in the bot: a drill of :mod:`mjcore.drills` one step at a time, as buttons.
 
 ``/score`` (or ``/score kids|classical|hk|mcr|riichi``) starts a drill of the track's system
-(kids for children); every step is a message with buttons — four numbers to choose from for a
+(kids for children); every step is the drill's one live message, edited in place, with buttons — four numbers to choose from for a
 count (a typed number is taken too), the patterns to tick and "Done" for a pick — and every
-answer is checked at once with the scorer's reason; a wrong step shows the right answer and
-the drill goes on. After the last step: the itemised score and the count of steps right,
+answer is checked at once with the scorer's reason (shown above the next step); a wrong step
+shows the right answer and the drill goes on. After the last step: the itemised score and the count of steps right,
 recorded under the family's skill. The state keeps the family, level and seed (the drill is
 generated again from them), the step and the picks; buttons carry the step, so an old step's
 button is "out of date".
@@ -91,7 +91,7 @@ def start(ctx: Ctx, arg: str = "") -> None:
     family = FAMILIES_OF[what]
     state = ScoreState(format(ctx.e.rand % 36**6, "06x")[:6], family, FAMILIES[family].levels, ctx.e.rand)
     SCORE.put(ctx, state)
-    ask(ctx, state, first=True)
+    ask(ctx, state)
 
 
 def _buttons(ctx: Ctx, state: ScoreState, step: Question) -> list[list[Button]]:
@@ -104,24 +104,27 @@ def _buttons(ctx: Ctx, state: ScoreState, step: Question) -> list[list[Button]]:
                 for i, o in enumerate(step.options)]
         if step.form is AnswerForm.SEVERAL:
             rows.append([Button(ctx.t("btn.done"), ANSWER.data(state, "ok"))])
-    rows.append([ctx.stop_button()])
+    rows.append([ctx.stop_button(SCORE.name, state.id)])
     return rows
 
 
-def ask(ctx: Ctx, state: ScoreState, *, first: bool = False) -> None:
+def ask(ctx: Ctx, state: ScoreState, note: str = "") -> None:
+    """The step ``state.index`` in the drill's live message (``note``: the last step's verdict
+    above it), the hand's picture with it."""
     steps = state.steps()
     step = steps[state.index]
     title = FAMILIES[state.family].title.text(ctx.lang)
     text = ctx.t("score.step", title=title, n=state.index + 1, count=len(steps), prompt=step.prompt.text(ctx.lang))
     picture = None
-    if first and step.hand:
-        text += "\n" + step.hand
+    hand_step = next((s for s in steps if s.hand), None)
+    if hand_step is not None:
+        text += "\n" + hand_step.hand
         try:
-            hand = parse_hand(step.hand, check_size=False)
+            hand = parse_hand(hand_step.hand, check_size=False)
             picture = Picture.row(hand.all_tiles + hand.bonus)
         except MahjongError:
             picture = None
-    ctx.say(text, _buttons(ctx, state, step), picture)
+    ctx.show(SCORE.name, f"{note}\n\n{text}" if note else text, _buttons(ctx, state, step), picture)
 
 
 def press(ctx: Ctx, state: ScoreState, choice: str) -> None:
@@ -148,7 +151,7 @@ def press(ctx: Ctx, state: ScoreState, choice: str) -> None:
         return
     state = replace(state, picked=tuple(sorted(set(state.picked) ^ {value})))
     SCORE.put(ctx, state)
-    ctx.say(ctx.t("score.picked", n=len(state.picked)), _buttons(ctx, state, step))
+    ask(ctx, state, ctx.t("score.picked", n=len(state.picked)))
 
 
 def typed(ctx: Ctx, state: ScoreState, text: str) -> bool:
@@ -169,9 +172,8 @@ def check(ctx: Ctx, state: ScoreState, step: Question, response: str | list[str]
     state = replace(state, index=state.index + 1, right=state.right + int(right), picked=())
     steps = state.steps()
     if state.index < len(steps):
-        ctx.say(f"{head}\n{step.explanation.text(ctx.lang)}")
         SCORE.put(ctx, state)
-        ask(ctx, state)
+        ask(ctx, state, f"{head}\n{step.explanation.text(ctx.lang)}")
         return
     count = len(steps)
     ctx.s.progress = ctx.progress().record(skill_key(state.family, state.level), state.right == count, ctx.e.now).dumps()
@@ -183,5 +185,11 @@ def check(ctx: Ctx, state: ScoreState, step: Question, response: str | list[str]
             [[Button(ctx.t("btn.score_again"), "n:score"), Button(ctx.t("btn.progress"), "n:progress")]])
 
 
+def resume(ctx: Ctx, state: ScoreState) -> None:
+    """The step it waits at, again (``/score`` or "Back to" while it is paused)."""
+    ask(ctx, state)
+
+
 ANSWER = Press("w", press)
-SCORE = Activity("score", ScoreState, commands=("score",), start=start, buttons=(ANSWER,), menu=True, text=typed)
+SCORE = Activity("score", ScoreState, commands=("score",), start=start, buttons=(ANSWER,), menu=True, text=typed,
+                 resume=resume)
