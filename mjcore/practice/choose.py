@@ -1,0 +1,108 @@
+"""What to practise next: a due skill first (FSRS), then a personal puzzle, then an exercise
+from the learner's band (the chance of a right answer near :data:`TARGET`), weighted toward the
+weak areas.
+
+An exercise's difficulty is the rating it has learnt from its answers; before it has any, its
+prior from the family's stage and the level (:func:`prior`).
+
+>>> from mjcore.practice.record import Progress
+>>> picks = next_items(Progress(), ["tile_name", "shanten", "mcr_total"], now=0.0, count=2)
+>>> [p.kind for p in picks], all(0 < p.chance < 1 for p in picks)
+(['band', 'band'], True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from mjcore.practice.areas import area_of
+from mjcore.practice.glicko import START, Rating
+from mjcore.practice.record import Progress
+from mjcore.quiz import FAMILIES
+from mjcore.quiz.srs import parse_skill, skill_key
+
+#: The chance of a right answer the band aims at (lichess aims a little above even).
+TARGET = 0.7
+#: How far from :data:`TARGET` still counts as in the band.
+BAND = 0.2
+#: Rating points per stage and per level in an exercise's prior difficulty.
+STAGE_STEP, LEVEL_STEP = 120.0, 100.0
+
+
+def prior(key: str) -> Rating:
+    """The difficulty of a skill before any answer: stage 3, level 1 is 1500.
+
+    >>> round(prior("tile_name:1").rating), round(prior("shanten:2").rating)
+    (1260, 1600)
+    """
+    family, level = parse_skill(key)
+    row = FAMILIES.get(family)
+    stage = row.stage if row is not None else 3
+    return Rating(START + STAGE_STEP * (stage - 3) + LEVEL_STEP * (level - 1), 200.0)
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """One suggestion: ``kind`` is ``due``, ``puzzle`` (``skill`` is then ``""``) or ``band``;
+    ``chance``: the expected chance of a right answer."""
+
+    kind: str
+    skill: str
+    area: str
+    chance: float
+
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, "skill": self.skill, "area": self.area, "chance": round(self.chance, 3)}
+
+
+def skills_of(families: Iterable[str]) -> list[str]:
+    """Every skill (family at each level) of ``families``."""
+    return [skill_key(name, level) for name in families if name in FAMILIES for level in range(1, FAMILIES[name].levels + 1)]
+
+
+def chance(progress: Progress, key: str) -> float:
+    """The learner's expected chance of answering ``key`` right (their area rating against the
+    skill's difficulty)."""
+    family, _ = parse_skill(key)
+    return progress.area_rating(area_of(family)).expected(progress.item_difficulty(key, prior(key)))
+
+
+def next_items(progress: Progress, families: Sequence[str], now: float, *, count: int = 3,
+               rng: random.Random | None = None) -> list[Pick]:
+    """Up to ``count`` suggestions among ``families`` (due skills, personal puzzles, then the band)."""
+    rng = rng or random.Random(int(now) ^ len(progress.skills))
+    keys = skills_of(families)
+    picks: list[Pick] = []
+    for key in progress.due(now, keys)[:count]:
+        picks.append(Pick("due", key, area_of(parse_skill(key)[0]), chance(progress, key)))
+    for _ in progress.queue[:max(0, count - len(picks))]:
+        picks.append(Pick("puzzle", "", "efficiency", 0.5))
+    taken = {p.skill for p in picks}
+    pool = [k for k in keys if k not in taken]
+    areas = {area_of(parse_skill(k)[0]) for k in pool}
+    mean = sum(progress.area_rating(a).rating for a in areas) / len(areas) if areas else START
+    while len(picks) < count and pool:
+        weights = []
+        for key in pool:
+            p = chance(progress, key)
+            fit = math.exp(-((p - TARGET) / BAND) ** 2)
+            weak = math.exp((mean - progress.area_rating(area_of(parse_skill(key)[0])).rating) / 200.0)
+            weights.append(fit * weak)
+        key = rng.choices(pool, weights)[0]
+        pool.remove(key)
+        picks.append(Pick("band", key, area_of(parse_skill(key)[0]), chance(progress, key)))
+    return picks
+
+
+def next_skill(progress: Progress, families: Sequence[str], now: float, rng: random.Random | None = None) -> str | None:
+    """The one skill to practise next among ``families`` (a due one, else from the band)."""
+    for pick in next_items(progress, families, now, count=3, rng=rng):
+        if pick.skill:
+            return pick.skill
+    return None
+
+
+__all__ = ["BAND", "TARGET", "Pick", "chance", "next_items", "next_skill", "prior", "skills_of"]
