@@ -116,7 +116,8 @@ def _discard_decision(state: GameState, seat: int, move: int, action: Action) ->
     else:
         reason = Message.of("review.reason.discard", tile=played.tile, n=played.shanten, count=played.useful_count,
                             best=best.tile, n2=best.shanten, count2=best.useful_count)
-    return Decision(move, "discard", str(played.tile), str(best.tile), loss, reason, str(hand), tuple(unseen))
+    shown = played if loss.severity == 0 else best
+    return Decision(move, "discard", str(played.tile), str(shown.tile), loss, reason, str(hand), tuple(unseen))
 
 
 def _win_value(state: GameState, seat: int) -> int:
