@@ -18,6 +18,7 @@ from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Picture, QuizPoll, Reply
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
+from mjcore.practice.choose import pick_skill
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import parse_skill, skill_key
 from mjcore.tiles import Tile
@@ -92,7 +93,7 @@ def start(ctx: Ctx, topic: str = "") -> None:
         ctx.say(ctx.t("quiz.unknown_topic", names=names), ctx.menu())
         return
     keys = course(ctx.s.track, topic or None)
-    key = ctx.progress().next_skill(keys, ctx.e.now) or keys[0]
+    key = pick_skill(ctx.progress(), keys, ctx.e.now, random.Random(ctx.e.rand)) or keys[0]
     family, level = parse_skill(key)
     qs = QuizState(format(ctx.e.rand % 36**6, "06x")[:6], family, level, ctx.e.rand)
     QUIZ.put(ctx, qs)

@@ -1,8 +1,9 @@
-"""Skill areas: which part of the game a quiz family trains, so a learner is rated per area and
+"""Skill areas and priors: which part of the game a quiz family trains, so a learner is rated per area and
 the next exercise can lean toward the weak ones.
 
 A family may declare its own ``area`` (an attribute of its :class:`~mjcore.quiz.Family` row);
-the families without one are placed by :data:`AREAS`, and any other by its track.
+the families without one are placed by :data:`AREAS`, and any other by its track. An exercise's
+difficulty before any answer is its prior, from its family's stage and its level.
 
 >>> area_of("best_discard"), area_of("tile_name"), area_of("hk_fan")
 ('efficiency', 'tiles', 'scoring')
@@ -10,7 +11,9 @@ the families without one are placed by :data:`AREAS`, and any other by its track
 
 from __future__ import annotations
 
+from mjcore.practice.glicko import START, Rating
 from mjcore.quiz import FAMILIES
+from mjcore.quiz.srs import parse_skill
 
 #: The areas, in the order they are shown.
 ORDER = ("tiles", "sets", "hands", "efficiency", "scoring")
@@ -41,4 +44,20 @@ def area_of(family: str) -> str:
     return "hands"
 
 
-__all__ = ["AREAS", "ORDER", "area_of"]
+#: Rating points per stage and per level in an exercise's prior difficulty.
+STAGE_STEP, LEVEL_STEP = 120.0, 100.0
+
+
+def prior(key: str) -> Rating:
+    """The difficulty of a skill before any answer: stage 3, level 1 is 1500.
+
+    >>> round(prior("tile_name:1").rating), round(prior("shanten:2").rating)
+    (1260, 1600)
+    """
+    family, level = parse_skill(key)
+    row = FAMILIES.get(family)
+    stage = row.stage if row is not None else 3
+    return Rating(START + STAGE_STEP * (stage - 3) + LEVEL_STEP * (level - 1), 200.0)
+
+
+__all__ = ["AREAS", "ORDER", "area_of", "prior"]

@@ -18,8 +18,8 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from mjcore.practice.areas import area_of
-from mjcore.practice.glicko import START, Rating
+from mjcore.practice.areas import area_of, prior
+from mjcore.practice.glicko import START
 from mjcore.practice.record import Progress
 from mjcore.quiz import FAMILIES
 from mjcore.quiz.srs import parse_skill, skill_key
@@ -28,22 +28,6 @@ from mjcore.quiz.srs import parse_skill, skill_key
 TARGET = 0.7
 #: How far from :data:`TARGET` still counts as in the band.
 BAND = 0.2
-#: Rating points per stage and per level in an exercise's prior difficulty.
-STAGE_STEP, LEVEL_STEP = 120.0, 100.0
-
-
-def prior(key: str) -> Rating:
-    """The difficulty of a skill before any answer: stage 3, level 1 is 1500.
-
-    >>> round(prior("tile_name:1").rating), round(prior("shanten:2").rating)
-    (1260, 1600)
-    """
-    family, level = parse_skill(key)
-    row = FAMILIES.get(family)
-    stage = row.stage if row is not None else 3
-    return Rating(START + STAGE_STEP * (stage - 3) + LEVEL_STEP * (level - 1), 200.0)
-
-
 @dataclass(frozen=True, slots=True)
 class Pick:
     """One suggestion: ``kind`` is ``due``, ``puzzle`` (``skill`` is then ``""``) or ``band``;
@@ -73,15 +57,22 @@ def chance(progress: Progress, key: str) -> float:
 def next_items(progress: Progress, families: Sequence[str], now: float, *, count: int = 3,
                rng: random.Random | None = None) -> list[Pick]:
     """Up to ``count`` suggestions among ``families`` (due skills, personal puzzles, then the band)."""
+    return pick_items(progress, skills_of(families), now, count=count, rng=rng)
+
+
+def pick_items(progress: Progress, keys: Sequence[str], now: float, *, count: int = 3,
+               rng: random.Random | None = None, puzzles: bool = True) -> list[Pick]:
+    """Up to ``count`` suggestions among the skills ``keys``: the due ones (weakest first), the
+    personal puzzles (``puzzles``), then skills drawn from the band, weighted toward weak areas."""
     rng = rng or random.Random(int(now) ^ len(progress.skills))
-    keys = skills_of(families)
     picks: list[Pick] = []
     for key in progress.due(now, keys)[:count]:
         picks.append(Pick("due", key, area_of(parse_skill(key)[0]), chance(progress, key)))
-    for _ in progress.queue[:max(0, count - len(picks))]:
-        picks.append(Pick("puzzle", "", "efficiency", 0.5))
+    if puzzles:
+        for _ in progress.queue[:max(0, count - len(picks))]:
+            picks.append(Pick("puzzle", "", "efficiency", 0.5))
     taken = {p.skill for p in picks}
-    pool = [k for k in keys if k not in taken]
+    pool = [k for k in dict.fromkeys(keys) if k not in taken]
     areas = {area_of(parse_skill(k)[0]) for k in pool}
     mean = sum(progress.area_rating(a).rating for a in areas) / len(areas) if areas else START
     while len(picks) < count and pool:
@@ -90,19 +81,24 @@ def next_items(progress: Progress, families: Sequence[str], now: float, *, count
             p = chance(progress, key)
             fit = math.exp(-((p - TARGET) / BAND) ** 2)
             weak = math.exp((mean - progress.area_rating(area_of(parse_skill(key)[0])).rating) / 200.0)
-            weights.append(fit * weak)
+            weights.append(fit * weak + 1e-9)
         key = rng.choices(pool, weights)[0]
         pool.remove(key)
         picks.append(Pick("band", key, area_of(parse_skill(key)[0]), chance(progress, key)))
     return picks
 
 
-def next_skill(progress: Progress, families: Sequence[str], now: float, rng: random.Random | None = None) -> str | None:
-    """The one skill to practise next among ``families`` (a due one, else from the band)."""
-    for pick in next_items(progress, families, now, count=3, rng=rng):
-        if pick.skill:
-            return pick.skill
-    return None
+def pick_skill(progress: Progress, keys: Sequence[str], now: float, rng: random.Random | None = None) -> str | None:
+    """The one skill to practise next among ``keys``: a due one, else one from the band
+    (``None`` for no keys) — what the quizzes of the notebooks and the bot ask.
+
+    >>> pick_skill(Progress(), ["tile_name:1"], now=0.0), pick_skill(Progress(), [], now=0.0)
+    ('tile_name:1', None)
+    """
+    for key in keys:
+        parse_skill(key)
+    picks = pick_items(progress, keys, now, count=1, rng=rng, puzzles=False)
+    return picks[0].skill if picks else None
 
 
-__all__ = ["BAND", "TARGET", "Pick", "chance", "next_items", "next_skill", "prior", "skills_of"]
+__all__ = ["BAND", "TARGET", "Pick", "chance", "next_items", "pick_items", "pick_skill", "skills_of"]

@@ -40,7 +40,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mjcore.practice.areas import area_of
+from mjcore.practice.areas import area_of, prior
 from mjcore.practice.glicko import Rating
 from mjcore.practice.schedule import DAY, Memory
 from mjcore.quiz.srs import ProgressError, parse_skill
@@ -50,6 +50,9 @@ FORMAT = "mjcore-progress"
 VERSION = 2
 #: The Leitner intervals of version 1 (days per box), for the migration.
 V1_INTERVALS: tuple[int, ...] = (0, 1, 2, 4, 8, 16, 32)
+#: An exercise's difficulty learns only from learners whose rating is this sure (lichess rates
+#: its puzzles only from players who are no longer provisional).
+CONFIDENT_RD = 110.0
 #: Days of daily hands kept; personal puzzles kept.
 MAX_DAILY, MAX_QUEUE = 60, 30
 
@@ -176,17 +179,20 @@ class Progress:
         return min(keys, key=lambda k: (states[k].due, states[k].memory.mastery, k)) if keys else None
 
     # -- changing (new records) -----------------------------------------------------------------
-    def record(self, key: str, correct: bool, now: float, *, prior: Rating | None = None) -> Progress:
+    def record(self, key: str, correct: bool, now: float, *, start: Rating | None = None) -> Progress:
         """The record after one answer on skill ``key`` at time ``now``: the memory, the ratings
-        (area and skill against the skill's difficulty, ``prior`` when it has none yet), the
-        difficulty, the streaks."""
+        (area and skill against the skill's difficulty: learnt, else ``start``, else its
+        :func:`~mjcore.practice.areas.prior`), the difficulty, the streaks."""
         family, _ = parse_skill(key)
         states = dict(self.skills)
         states[key] = self.skill(key).answered(correct, now)
-        item = self.item_difficulty(key, prior)
+        item = self.item_difficulty(key, start or prior(key))
         area = area_of(family)
         area_after, _ = self.area_rating(area).answered(item, correct)
-        skill_after, item_after = self.skill_rating(key).answered(item, correct)
+        learner = self.skill_rating(key)
+        skill_after, item_after = learner.answered(item, correct)
+        if learner.rd > CONFIDENT_RD:  # as lichess: a provisional rating does not move an exercise's
+            item_after = item
         streak = self.streak + 1 if correct else 0
         return replace(self._days(now), skills=tuple(sorted(states.items())), streak=streak,
                        best_streak=max(self.best_streak, streak),
@@ -206,11 +212,11 @@ class Progress:
             days = self.day_streak
         return replace(self, day_streak=days, last_day=day if last is None else max(day, last))
 
-    def solved_daily(self, date: str, correct: bool, now: float, key: str, *, prior: Rating | None = None) -> Progress:
+    def solved_daily(self, date: str, correct: bool, now: float, key: str) -> Progress:
         """The record after the daily hand of ``date`` (ISO) was answered (the first answer counts)."""
         if date in self.daily:
             return self
-        after = self.record(key, correct, now, prior=prior)
+        after = self.record(key, correct, now)
         return replace(after, daily=tuple(sorted({*self.daily, date}))[-MAX_DAILY:])
 
     def complete(self, item: str) -> Progress:
