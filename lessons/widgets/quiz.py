@@ -34,9 +34,9 @@ from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.tiles import mark
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_hand
-from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
 from mjcore.practice import Progress
 from mjcore.practice.choose import pick_skill
+from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
 from mjcore.quiz.srs import skill_key
 from mjcore.render import hand_svg
 from mjcore.tiles import KINDS, Tile

@@ -24,7 +24,7 @@ def summary(progress: Progress, now: float, *, families: Sequence[str] | None = 
             count: int = 3) -> dict[str, Any]:
     """The ratings (every area, rated or not), streaks, queue and next items as JSON-ready data."""
     rated = dict(progress.areas)
-    areas = [a for a in ORDER] + sorted(set(rated) - set(ORDER))
+    areas = list(ORDER) + sorted(set(rated) - set(ORDER))
     ratings = {}
     for area in areas:
         r = progress.area_rating(area)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from mjcore.practice.schedule import DAY, Memory
 
 
@@ -16,7 +18,7 @@ def _run(answers: list[bool]) -> list[Memory]:
 
 def test_intervals_grow_after_right_answers() -> None:
     intervals = [m.interval for m in _run([True] * 8)]
-    assert all(b > a for a, b in zip(intervals[1:], intervals[2:])), intervals
+    assert all(b > a for a, b in itertools.pairwise(intervals[1:])), intervals
     assert intervals[-1] > 30 * DAY
     assert _run([True] * 8)[-1].mastery == 1.0
 
