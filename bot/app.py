@@ -21,6 +21,8 @@ from bot.storage import Store
 log = logging.getLogger("bot")
 _RANDOM = random.SystemRandom()
 CAPTION_LIMIT = 1024
+#: The largest document downloaded (a progress record is a few kilobytes).
+MAX_DOCUMENT = 512 * 1024
 TEXT_LIMIT = 4096
 
 
@@ -43,6 +45,26 @@ async def on_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     if message is None or message.text is None:
         return
     event = _event(update, "text", text=message.text)
+    if event is None:
+        return
+    replies = handle(context.bot_data["store"], event, context.bot_data["config"])
+    await send(context, message.chat_id, replies, event.user_id)
+
+
+async def on_document(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A file the user sent (a progress record to merge): its text goes to the logic as a ``document`` event."""
+    message = update.effective_message
+    if message is None or message.document is None:
+        return
+    size = message.document.file_size or 0
+    text = ""
+    if size <= MAX_DOCUMENT:
+        try:
+            file = await message.document.get_file()
+            text = bytes(await file.download_as_bytearray()).decode("utf-8", errors="replace")
+        except TelegramError as error:
+            log.debug("download failed: %s", error)
+    event = _event(update, "document", text=message.document.file_name or "", data=text or "x" * (MAX_DOCUMENT + 1))
     if event is None:
         return
     replies = handle(context.bot_data["store"], event, context.bot_data["config"])
@@ -106,6 +128,11 @@ async def send(context: ContextTypes.DEFAULT_TYPE, chat_id: int, replies: list[R
         if reply.poll is not None:
             await send_poll(context, chat_id, reply, user_id)
             continue
+        if reply.file is not None:
+            name, content = reply.file
+            await context.bot.send_document(chat_id, document=content.encode("utf-8"), filename=name,
+                                            caption=reply.text[:CAPTION_LIMIT] or None)
+            continue
         keyboard = markup(reply)
         text = reply.text
         if reply.picture is not None:
@@ -138,6 +165,7 @@ def build_application(token: str, *, request: BaseRequest | None = None, db_path
     app.bot_data["config"] = config or Config()
     app.add_handler(CallbackQueryHandler(on_button))
     app.add_handler(MessageHandler(filters.TEXT, on_message))
+    app.add_handler(MessageHandler(filters.Document.ALL, on_document))
     app.add_handler(PollAnswerHandler(on_poll_answer))
     app.add_error_handler(on_error)
     return app

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.logic import practice
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import LEVELS, Button, Picture
@@ -152,6 +153,7 @@ def show(ctx: Ctx, g: MatchState, state: GameState, why: Sequence[str] = ()) -> 
             g = replace(g, counted=move)
             ctx.s.stats["games"] += 1
             ctx.s.stats["won"] += int(result is not None and result.winner == 0)
+            practice.after_hand(ctx, g.record())
         if result is not None and result.winner == 0:
             key = "game.won"
         else:

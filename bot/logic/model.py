@@ -70,7 +70,8 @@ class Reply:
     ``toast`` is the short answer to a pressed button (shown as a notice, no message);
     ``markup_only`` edits the buttons of the message that was pressed instead of sending;
     ``poll``, when the front end can, replaces the text's option buttons by a native quiz poll
-    (sent after the picture; the console shows the buttons).
+    (sent after the picture; the console shows the buttons); ``file`` is sent as a document
+    (the console saves it).
     """
 
     text: str = ""
@@ -79,13 +80,16 @@ class Reply:
     toast: str | None = None
     markup_only: bool = False
     poll: QuizPoll | None = None
+    #: A file to send as a document: (file name, its text), e.g. the progress record of ``/export``.
+    file: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """What a user did: ``kind`` is ``"text"`` (a message, commands included), ``"button"``,
     ``"poll"`` (an answer to a quiz poll: ``data`` is ``"<poll id>:<option>"``) or ``"poll_sent"``
-    (the front end sent a quiz poll: ``data`` is ``"<quiz id>:<poll id>"``).
+    (the front end sent a quiz poll: ``data`` is ``"<quiz id>:<poll id>"``) or ``"document"`` (the
+    user sent a file: ``data`` is its text, ``text`` its name).
 
     ``now`` is the time (seconds since the epoch) and ``rand`` a random number from the
     outside world: the logic reads neither the clock nor a global random generator.

@@ -19,6 +19,7 @@ from bot.logic.model import Button, Picture, QuizPoll, Reply
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
 from mjcore.practice.choose import pick_skill
+from mjcore.practice.daily import is_daily, today
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import parse_skill, skill_key
 from mjcore.tiles import Tile
@@ -224,7 +225,8 @@ def choose(ctx: Ctx, qs: QuizState, choice: str) -> None:
 
 def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
     right = q.check(response)
-    ctx.s.progress = ctx.progress().record(skill_key(q.family, q.level), right, ctx.e.now).dumps()
+    progress = ctx.progress().record(skill_key(q.family, q.level), right, ctx.e.now)
+    ctx.s.progress = (progress.mark_daily(str(day)) if is_daily(q, day := today(ctx.e.now)) else progress).dumps()
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(right)
     QUIZ.end(ctx)

@@ -28,6 +28,8 @@ from mjcore.quiz.srs import parse_skill, skill_key
 TARGET = 0.7
 #: How far from :data:`TARGET` still counts as in the band.
 BAND = 0.2
+#: New skills open to the choice at a time, in the order given (a course keeps its order).
+UNLOCKED = 3
 @dataclass(frozen=True, slots=True)
 class Pick:
     """One suggestion: ``kind`` is ``due``, ``puzzle`` (``skill`` is then ``""``) or ``band``;
@@ -63,7 +65,8 @@ def next_items(progress: Progress, families: Sequence[str], now: float, *, count
 def pick_items(progress: Progress, keys: Sequence[str], now: float, *, count: int = 3,
                rng: random.Random | None = None, puzzles: bool = True) -> list[Pick]:
     """Up to ``count`` suggestions among the skills ``keys``: the due ones (weakest first), the
-    personal puzzles (``puzzles``), then skills drawn from the band, weighted toward weak areas."""
+    personal puzzles (``puzzles``), then skills drawn from the band, weighted toward weak areas,
+    among those practised and the next :data:`UNLOCKED` new ones in the order of ``keys``."""
     rng = rng or random.Random(int(now) ^ len(progress.skills))
     picks: list[Pick] = []
     for key in progress.due(now, keys)[:count]:
@@ -72,7 +75,9 @@ def pick_items(progress: Progress, keys: Sequence[str], now: float, *, count: in
         for _ in progress.queue[:max(0, count - len(picks))]:
             picks.append(Pick("puzzle", "", "efficiency", 0.5))
     taken = {p.skill for p in picks}
-    pool = [k for k in dict.fromkeys(keys) if k not in taken]
+    practised = {k for k, _ in progress.skills}
+    new = [k for k in dict.fromkeys(keys) if k not in practised and k not in taken][:UNLOCKED]
+    pool = [k for k in dict.fromkeys(keys) if k in practised and k not in taken] + new
     areas = {area_of(parse_skill(k)[0]) for k in pool}
     mean = sum(progress.area_rating(a).rating for a in areas) / len(areas) if areas else START
     while len(picks) < count and pool:

@@ -59,6 +59,14 @@ def daily(date: datetime.date) -> Daily:
     return Daily(date, family, level, generate(family, random.Random(seed_of(date)), level))
 
 
+def is_daily(question: Question, date: datetime.date) -> bool:
+    """Whether ``question`` is the daily hand of ``date`` (a front end that asks it as an ordinary
+    quiz question marks the day done by this)."""
+    if question.family != family_of(date):
+        return False
+    return daily(date).question == question
+
+
 def parse_date(text: str) -> datetime.date:
     """An ISO date (``2026-12-01``); :class:`~mjcore.quiz.QuizError` (localized) if it is not one."""
     try:
@@ -72,4 +80,4 @@ def today(now: float) -> datetime.date:
     return datetime.datetime.fromtimestamp(now, datetime.UTC).date()
 
 
-__all__ = ["Daily", "daily", "family_of", "parse_date", "seed_of", "today"]
+__all__ = ["Daily", "is_daily", "daily", "family_of", "parse_date", "seed_of", "today"]

@@ -216,8 +216,11 @@ class Progress:
         """The record after the daily hand of ``date`` (ISO) was answered (the first answer counts)."""
         if date in self.daily:
             return self
-        after = self.record(key, correct, now)
-        return replace(after, daily=tuple(sorted({*self.daily, date}))[-MAX_DAILY:])
+        return self.record(key, correct, now).mark_daily(date)
+
+    def mark_daily(self, date: str) -> Progress:
+        """The record with the daily hand of ``date`` marked done (its answer recorded elsewhere)."""
+        return replace(self, daily=tuple(sorted({*self.daily, date}))[-MAX_DAILY:])
 
     def complete(self, item: str) -> Progress:
         """The record with ``item`` (a lesson, a mini-game level...) marked finished."""

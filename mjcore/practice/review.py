@@ -144,7 +144,8 @@ def _claim_decision(state: GameState, seat: int, move: int, action: Action) -> D
 
 
 def review(record: GameRecord, seat: int) -> Review:
-    """The review of ``seat``'s decisions in the game of ``record`` (its first hand)."""
+    """The review of ``seat``'s decisions in the last hand of ``record`` (a game of one hand, or
+    the hand a match has reached)."""
     state = record.start()
     if not 0 <= seat < state.n:
         raise ProgressError("error.practice.seat", seat=seat, players=state.n)
@@ -152,7 +153,7 @@ def review(record: GameRecord, seat: int) -> Review:
     for move, code in enumerate(record.actions):
         action = Action.from_code(code)
         if action.kind is ActionKind.NEXT_HAND:
-            break
+            decisions = []
         if action.seat == seat:
             legal = state.legal_actions(seat)
             if any(a.kind is ActionKind.MAHJONG for a in legal) and action.kind is not ActionKind.MAHJONG:
