@@ -77,7 +77,7 @@ def after_hand(ctx: Ctx, record: GameRecord) -> None:
     those moments queued as personal puzzles (``/puzzle``)."""
     try:
         found = review(record, 0)
-    except Exception:  # noqa: BLE001 - a review must never cost the learner the game's result
+    except Exception:
         return
     worst = found.worst
     lines = [ctx.t("review.head"), found.outcome.text(ctx.lang)]

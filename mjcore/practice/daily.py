@@ -80,4 +80,4 @@ def today(now: float) -> datetime.date:
     return datetime.datetime.fromtimestamp(now, datetime.UTC).date()
 
 
-__all__ = ["Daily", "is_daily", "daily", "family_of", "parse_date", "seed_of", "today"]
+__all__ = ["Daily", "daily", "family_of", "is_daily", "parse_date", "seed_of", "today"]

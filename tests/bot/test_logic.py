@@ -9,8 +9,8 @@ from pathlib import Path
 from bot.logic import Config, Event, Session, load_session, step
 from bot.logic.model import Reply
 from bot.logic.quiz import course
-from mjcore.practice.choose import UNLOCKED
 from bot.storage import SCHEMA_VERSION, Store
+from mjcore.practice.choose import UNLOCKED
 
 LOGIC = Path(__file__).resolve().parents[2] / "bot" / "logic"
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from botkit import TOKEN, Harness, RecordingRequest, buttons, make_app, texts
+from botkit import TOKEN, Harness, RecordingRequest, buttons, texts
 from telegram import Update
 
 from bot.logic import Event, Session, step
@@ -19,6 +19,7 @@ from mjcore.game.simulate import play_hand
 from mjcore.practice import Progress, Puzzle
 from mjcore.practice.daily import daily, today
 from mjcore.practice.schedule import DAY
+
 
 class FileRequest(RecordingRequest):
     """Also serves ``getFile`` and the file's download, for documents the user sends."""
