@@ -37,6 +37,7 @@ EXPORTS: dict[str, str] = {
     "GameTable": "table",
     "QuizWidget": "quiz",
     "ProgressView": "progress_view",
+    "DailyHand": "daily",
     # building hands and scoring them
     "TilePicker": "picker",
     "HandBuilder": "picker",

@@ -66,7 +66,8 @@ def pick_items(progress: Progress, keys: Sequence[str], now: float, *, count: in
                rng: random.Random | None = None, puzzles: bool = True) -> list[Pick]:
     """Up to ``count`` suggestions among the skills ``keys``: the due ones (weakest first), the
     personal puzzles (``puzzles``), then skills drawn from the band, weighted toward weak areas,
-    among those practised and the next :data:`UNLOCKED` new ones in the order of ``keys``."""
+    among the next :data:`UNLOCKED` new ones in the order of ``keys`` (when none is left, among
+    those practised and not yet due)."""
     rng = rng or random.Random(int(now) ^ len(progress.skills))
     picks: list[Pick] = []
     for key in progress.due(now, keys)[:count]:
@@ -77,7 +78,8 @@ def pick_items(progress: Progress, keys: Sequence[str], now: float, *, count: in
     taken = {p.skill for p in picks}
     practised = {k for k, _ in progress.skills}
     new = [k for k in dict.fromkeys(keys) if k not in practised and k not in taken][:UNLOCKED]
-    pool = [k for k in dict.fromkeys(keys) if k in practised and k not in taken] + new
+    # a skill answered and not yet due waits for its time, unless nothing new is left
+    pool = new or [k for k in dict.fromkeys(keys) if k in practised and k not in taken]
     areas = {area_of(parse_skill(k)[0]) for k in pool}
     mean = sum(progress.area_rating(a).rating for a in areas) / len(areas) if areas else START
     while len(picks) < count and pool:
