@@ -86,7 +86,7 @@ class ProgressView(Board):
         self.summary_box.add_class("mj-summary")
         self.export_link = widgets.HTML()
         self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False,
-                                         description=t("pview.import", course_lang(lang)))
+                                         description=t("pview.import", course_lang(lang)), layout=widgets.Layout(width="auto"))
         self.upload.observe(self._uploaded, names="value")
         super().__init__(lang=lang)
         self.title.value = f'<div class="mj-title">{self.tr("pview.title")}</div>'
