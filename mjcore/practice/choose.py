@@ -45,8 +45,16 @@ class Pick:
 
 
 def skills_of(families: Iterable[str]) -> list[str]:
-    """Every skill (family at each level) of ``families``."""
-    return [skill_key(name, level) for name in families if name in FAMILIES for level in range(1, FAMILIES[name].levels + 1)]
+    """Every skill (family at each level) of ``families`` in course order: every family's level 1
+    by stage, then level 2...
+
+    >>> skills_of(["shanten", "tile_name"])[:3]
+    ['tile_name:1', 'shanten:1', 'tile_name:2']
+    """
+    order = list(FAMILIES)
+    rows = sorted((FAMILIES[n] for n in dict.fromkeys(families) if n in FAMILIES), key=lambda f: (f.stage, order.index(f.name)))
+    top = max((f.levels for f in rows), default=0)
+    return [skill_key(f.name, level) for level in range(1, top + 1) for f in rows if level <= f.levels]
 
 
 def chance(progress: Progress, key: str) -> float:
