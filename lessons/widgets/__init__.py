@@ -38,6 +38,7 @@ EXPORTS: dict[str, str] = {
     "QuizWidget": "quiz",
     "ProgressView": "progress_view",
     "DailyHand": "daily",
+    "OwnPuzzles": "puzzles",
     # building hands and scoring them
     "TilePicker": "picker",
     "HandBuilder": "picker",

@@ -48,6 +48,10 @@ def test_daily_hand_and_progress_view_in_lesson_10(lab, page: Page, lang: str, t
     expect(daily).to_contain_text(days)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     daily.screenshot(path=str(ARTIFACTS / f"daily-{lang}.png"))
+    own = page.locator(".mj-own-puzzles").first
+    own.scroll_into_view_if_needed()
+    expect(own).to_contain_text("Puzzles from your own games" if lang == "en" else "Задачи из ваших партий")
+    own.screenshot(path=str(ARTIFACTS / f"puzzles-{lang}.png"))
     page.set_viewport_size({"width": 1400, "height": 2800})  # the whole view on the page at once
     view = page.locator(".mj-progress").first
     view.scroll_into_view_if_needed()

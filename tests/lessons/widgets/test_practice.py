@@ -90,3 +90,21 @@ def test_the_game_tables_review_shows_the_worst_moments_and_queues_them(tmp_path
             assert isinstance(ProgressFile(tmp_path / "p.json").quiz, Progress)
             return
     raise AssertionError("no hand had a costly moment")
+
+
+def test_own_puzzles_ask_what_the_review_queued(tmp_path: Path) -> None:
+    from lessons.widgets import OwnPuzzles
+    from mjcore.practice import Puzzle
+
+    store = ProgressFile(tmp_path / "p.json")
+    store.add_puzzles([Puzzle("123m456p789s1123z5p", "5p", "3z", "standard", tuple([3] * 34)),
+                       Puzzle("123m456p789s1122z5p", "5p", "1z", "standard", tuple([3] * 34))])
+    board = OwnPuzzles(lang="en", progress=store)
+    assert board.count == 2 and "From your game" in board.question.prompt.text("en")
+    wrong = next(o.value for o in board.question.options if o.value not in board.question.answer)
+    board.choose(wrong)
+    assert board.feedback_text.startswith("Not quite") and len(ProgressFile(tmp_path / "p.json").quiz.queue) == 1
+    board.next_button.click()
+    board.choose(board.question.answer[0])
+    saved = ProgressFile(tmp_path / "p.json").quiz
+    assert saved.queue == () and saved.skill("best_discard:3").seen == 2 and saved.skill("best_discard:3").correct == 1
