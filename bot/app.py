@@ -41,6 +41,8 @@ from bot.worker import Done, Worker
 log = logging.getLogger("bot")
 _RANDOM = random.SystemRandom()
 CAPTION_LIMIT = 1024
+#: The largest document downloaded (a progress record is a few kilobytes).
+MAX_DOCUMENT = 512 * 1024
 TEXT_LIMIT = 4096
 #: The media a private chat gets the short "text and buttons" answer for.
 MEDIA = (filters.Sticker.ALL | filters.PHOTO | filters.VOICE | filters.Document.ALL | filters.VIDEO | filters.AUDIO
@@ -99,6 +101,24 @@ async def on_media(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message = update.effective_message
     event = _event(update, "media")
     if message is not None and event is not None:
+        await process(context, event, message.chat_id)
+
+
+async def on_document(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A file the user sent (a progress record to merge): its text goes to the logic as a ``document`` event."""
+    message = update.effective_message
+    if message is None or message.document is None:
+        return
+    size = message.document.file_size or 0
+    text = ""
+    if size <= MAX_DOCUMENT:
+        try:
+            file = await message.document.get_file()
+            text = bytes(await file.download_as_bytearray()).decode("utf-8", errors="replace")
+        except TelegramError as error:
+            log.debug("download failed: %s", error)
+    event = _event(update, "document", text=message.document.file_name or "", data=text or "x" * (MAX_DOCUMENT + 1))
+    if event is not None:
         await process(context, event, message.chat_id)
 
 
@@ -237,6 +257,11 @@ async def send_poll(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Rep
 async def send(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, png: bytes | None) -> None:
     """A message the learner keeps: text, or a picture with its caption (and the text after it
     when it is longer than a caption)."""
+    if reply.file is not None:  # a document (the progress record of /export)
+        name, content = reply.file
+        await context.bot.send_document(chat_id, document=content.encode("utf-8"), filename=name,
+                                        caption=reply.text[:CAPTION_LIMIT] or None)
+        return
     keyboard = markup(reply)
     text = reply.text
     if png is not None and reply.picture is not None:
@@ -294,6 +319,8 @@ def build_application(token: str, *, request: BaseRequest | None = None, db_path
     app.bot_data["worker"] = Worker(store.path, config, workers=workers, processes=processes)
     app.add_handler(CallbackQueryHandler(on_button))
     app.add_handler(MessageHandler(filters.TEXT, on_message))
+    # a JSON file in a private chat is a progress record to merge (/export sends one); other media get the menu
+    app.add_handler(MessageHandler(filters.ChatType.PRIVATE & filters.Document.FileExtension("json"), on_document))
     app.add_handler(MessageHandler(filters.ChatType.PRIVATE & MEDIA, on_media))
     app.add_handler(PollAnswerHandler(on_poll_answer))
     app.add_error_handler(on_error)

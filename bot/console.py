@@ -82,6 +82,10 @@ def _show(replies: list[Reply], say, folder: Path, count: int, lang: str) -> lis
             path = folder / f"picture-{count:04d}.png"
             path.write_bytes(pictures.png(reply.picture))
             say(TEXTS.text("console.picture", lang, path=path))
+        if reply.file is not None:
+            path = folder / reply.file[0]
+            path.write_text(reply.file[1], "utf-8")
+            say(TEXTS.text("console.file", lang, path=path))
         if reply.text:
             say(reply.text)
         if reply.buttons:

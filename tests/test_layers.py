@@ -22,6 +22,7 @@ MJCORE_LAYERS: tuple[tuple[str, ...], ...] = (
     ("mjcore.render",),
     ("mjcore.scoring", "mjcore.minigames", "mjcore.solitaire"),
     ("mjcore.game", "mjcore.quiz", "mjcore.drills"),
+    ("mjcore.practice",),
     ("mjcore.cli", "mjcore.__main__", "mjcore"),
 )
 #: What each top-level package may never import, at any depth of a module.

@@ -11,7 +11,7 @@ The modules, each importing only those above it (a test checks the graph has no 
 - :mod:`~bot.logic.activity`: what an activity declares (:class:`~bot.logic.activity.Activity`,
   :class:`~bot.logic.activity.Press`);
 - :mod:`~bot.logic.registry`: the routing of commands, buttons, text and events to them;
-- the activities :mod:`~bot.logic.quiz`, :mod:`~bot.logic.game`, :mod:`~bot.logic.memory`,
+- the activities :mod:`~bot.logic.quiz`, :mod:`~bot.logic.game`, :mod:`~bot.logic.memory`, :mod:`~bot.logic.practice`,
   :mod:`~bot.logic.codelock`, :mod:`~bot.logic.snake`, and the plain :mod:`~bot.logic.commands`;
 - :mod:`~bot.logic.core`: :data:`~bot.logic.core.REGISTRY` (the list of all of them) and :func:`step`.
 

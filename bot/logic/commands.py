@@ -27,7 +27,8 @@ def start(ctx: Ctx, arg: str = "") -> None:
 
 #: The commands in the help, in Telegram's command menu (setMyCommands) and, for the first six,
 #: on the menu's buttons: one list, so that they agree. Each has its ``cmd.<name>`` text.
-HELP_COMMANDS = ("quiz", "play", "memory", "progress", "settings", "help", "codelock", "snake", "stop", "lang", "start")
+HELP_COMMANDS = ("quiz", "play", "memory", "codelock", "snake", "score", "daily", "puzzle", "rating", "progress", "export",
+                 "settings", "help", "stop", "lang", "start")
 
 
 def command_list(lang: str) -> list[tuple[str, str]]:
@@ -66,7 +67,7 @@ def choose_track(ctx: Ctx, track: str) -> None:
 def show_progress(ctx: Ctx, arg: str = "") -> None:
     p = ctx.progress()
     bars: list[list[object]] = []
-    lines = [ctx.t("progress.head", streak=p.streak, best=p.best_streak, days=p.day_streak,
+    lines = [ctx.t("progress.head", streak=p.streak, best=p.best_streak, days=p.streak_on(ctx.e.now),
                    answers=ctx.s.stats["answers"], right=ctx.s.stats["right"], games=ctx.s.stats["games"],
                    won=ctx.s.stats["won"], memory=ctx.s.stats["memory"])]
     for key, state in p.skills:
@@ -74,9 +75,10 @@ def show_progress(ctx: Ctx, arg: str = "") -> None:
         if family not in FAMILIES:
             continue
         title = FAMILIES[family].title.text(ctx.lang)
-        bar = "■" * state.box + "□" * (6 - state.box)
+        filled = round(6 * state.memory.mastery)
+        bar = "■" * filled + "□" * (6 - filled)
         lines.append(ctx.t("progress.skill", title=title, level=level, bar=bar, right=state.correct, seen=state.seen))
-        bars.append([f"{title} ({level})", state.box / 6])
+        bars.append([f"{title} ({level})", state.memory.mastery])
     if not p.skills:
         lines.append(ctx.t("progress.empty"))
         ctx.say("\n".join(lines), ctx.menu())

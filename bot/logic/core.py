@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import copy
 
-from bot.logic import codelock, commands, game, memory, quiz, score, snake
+from bot.logic import codelock, commands, game, memory, practice, quiz, score, snake
 from bot.logic.ctx import Ctx
 from bot.logic.model import Config, Event, Reply
 from bot.logic.registry import Registry
@@ -14,9 +14,10 @@ from bot.logic.session import Session
 from mjcore.i18n import normalize_lang
 
 REGISTRY = Registry(
-    activities=(quiz.QUIZ, game.GAME, memory.MEMORY, codelock.CODELOCK, snake.SNAKE, score.SCORE),
-    commands=commands.COMMANDS,
+    activities=(quiz.QUIZ, game.GAME, memory.MEMORY, codelock.CODELOCK, snake.SNAKE, score.SCORE, practice.PUZZLE),
+    commands=(*commands.COMMANDS, *practice.COMMANDS),
     buttons=commands.BUTTONS,
+    events=practice.EVENTS,
 )
 
 

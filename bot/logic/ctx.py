@@ -8,7 +8,8 @@ from typing import Protocol
 from bot.logic.model import GAME_RULES, Button, Config, Event, Picture, Reply
 from bot.logic.session import Session
 from bot.texts import TEXTS
-from mjcore.quiz.srs import Progress, ProgressError
+from mjcore.practice import Progress
+from mjcore.quiz.srs import ProgressError
 
 
 class Shown(Protocol):

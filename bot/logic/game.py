@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.logic import practice
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import child_tile_name, kids_text, tile_label, tiles_label
@@ -215,12 +216,16 @@ def show(ctx: Ctx, g: MatchState, state: GameState, why: Sequence[str] = (), *, 
 
 def _hand_over(ctx: Ctx, g: MatchState, state: GameState, lines: list[str]) -> None:
     """The end of a hand: the live message keeps the last table (no buttons); the result, the
-    learner keeps, in a new message; the match's last hand adds the summary."""
+    learner keeps, in a new message with the hand's review (:func:`bot.logic.practice.after_hand`);
+    the match's last hand adds the summary."""
     v = view(state, 0)
     who = names(ctx)
     result = state.result
     move = len(state.actions())
+    reviewed: list[str] = []
+    to_puzzles: list[Button] = []
     if g.counted != move:  # a hand counts once, even when shown again
+        reviewed, to_puzzles = practice.after_hand(ctx, g.record())
         won = result is not None and result.winner == 0
         g = replace(g, counted=move, won=g.won + won, lost=g.lost + (result is not None and result.winner not in (None, 0)),
                     drawn=g.drawn + (result is None or result.winner is None))
@@ -243,8 +248,8 @@ def _hand_over(ctx: Ctx, g: MatchState, state: GameState, lines: list[str]) -> N
     told = result_lines(result, v, who, ctx.lang) if result is not None else []
     if ctx.kids:
         told = [kids_text(line, ctx.lang) for line in told]
-    text = lines + told + [ctx.t(key)]
-    rows = [[Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
+    text = lines + told + [ctx.t(key)] + ([""] + reviewed if reviewed else [])
+    rows = [[*to_puzzles, Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
     if state.phase is Phase.HAND_OVER:  # the match goes on: the next hand, or stop
         GAME.put(ctx, g)
         rows.insert(0, [Button(ctx.t("btn.next_hand"), NEXT_HAND.data(g)), ctx.stop_button(GAME.name, g.id)])

@@ -82,7 +82,8 @@ class Reply:
     ``toast`` is the short answer to a pressed button (shown as a notice, no message);
     ``markup_only`` edits the buttons of the message that was pressed instead of sending;
     ``poll``, when the front end can, replaces the text's option buttons by a native quiz poll
-    (sent after the picture; the console shows the buttons).
+    (sent after the picture; the console shows the buttons); ``file`` is sent as a document
+    (the console saves it).
 
     The live message of an activity (its board: one message edited in place, see
     :meth:`bot.logic.ctx.Ctx.show`): ``live`` names the activity; ``edit`` is the ``(chat,
@@ -104,6 +105,8 @@ class Reply:
     same_picture: bool = False
     drop: tuple[int, int] | None = None
     due: float | None = None
+    #: A file to send as a document: (file name, its text), e.g. the progress record of ``/export``.
+    file: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +115,8 @@ class Event:
     ``"poll"`` (an answer to a quiz poll: ``data`` is ``"<poll id>:<option>"``), ``"poll_sent"``
     (the front end sent a quiz poll: ``data`` is ``"<quiz id>:<poll id>"``), ``"live_sent"``
     (the front end sent an activity's live message: ``data`` is ``"<activity>:<chat>:<message>"``),
-    ``"tick"`` (a time limit is due) or ``"media"`` (a sticker, photo, voice or file in a private chat).
+    ``"tick"`` (a time limit is due), ``"document"`` (the user sent a JSON file: ``data`` is its
+    text, ``text`` its name) or ``"media"`` (a sticker, photo, voice or other file in a private chat).
 
     ``now`` is the time (seconds since the epoch) and ``rand`` a random number from the
     outside world: the logic reads neither the clock nor a global random generator.

@@ -19,6 +19,8 @@ from bot.logic.kidswords import tile_label
 from bot.logic.model import Button, Picture, QuizPoll, Reply
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
+from mjcore.practice.choose import pick_skill
+from mjcore.practice.daily import is_daily, today
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import parse_skill, skill_key
 from mjcore.tiles import Tile
@@ -93,7 +95,7 @@ def start(ctx: Ctx, topic: str = "") -> None:
         ctx.say(ctx.t("quiz.unknown_topic", names=names), ctx.menu())
         return
     keys = course(ctx.s.track, topic or None)
-    key = ctx.progress().next_skill(keys, ctx.e.now) or keys[0]
+    key = pick_skill(ctx.progress(), keys, ctx.e.now, random.Random(ctx.e.rand)) or keys[0]
     family, level = parse_skill(key)
     qs = QuizState(format(ctx.e.rand % 36**6, "06x")[:6], family, level, ctx.e.rand)
     QUIZ.put(ctx, qs)
@@ -232,7 +234,8 @@ def choose(ctx: Ctx, qs: QuizState, choice: str) -> None:
 
 def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
     right = q.check(response)
-    ctx.s.progress = ctx.progress().record(skill_key(q.family, q.level), right, ctx.e.now).dumps()
+    progress = ctx.progress().record(skill_key(q.family, q.level), right, ctx.e.now)
+    ctx.s.progress = (progress.mark_daily(str(day)) if is_daily(q, day := today(ctx.e.now)) else progress).dumps()
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(right)
     ctx.drop(QUIZ.name)  # the question stays, without its buttons

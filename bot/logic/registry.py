@@ -10,7 +10,8 @@ name, command or prefix is taken twice, and then:
   activity's :class:`~bot.logic.activity.Press` is run only when the data carries the id and
   the turn of that activity's live state; anything else is answered "out of date";
 - other text goes to the activity in front, when it takes text;
-- other event kinds (``poll``, ``poll_sent``) go to the live activities' ``on`` handlers;
+- other event kinds (``poll``, ``poll_sent``) go to the live activities' ``on`` handlers, and
+  to the plain :class:`EventKind` of that kind (``document``);
   ``live_sent`` keeps the id of an activity's live message, ``tick`` runs the time limits,
   ``media`` (a sticker, photo, ... in a private chat) is answered with the menu;
 - starting an activity pauses the one in front (it waits: ``r:<activity>`` brings it back, and
@@ -52,6 +53,15 @@ class Command:
 
 
 @dataclass(frozen=True, slots=True)
+class EventKind:
+    """A kind of event (not text, not a button) handled whether or not an activity is live:
+    ``run(ctx, data)`` (e.g. ``document``: a file the user sent)."""
+
+    kind: str
+    run: Callable[[Ctx, str], None]
+
+
+@dataclass(frozen=True, slots=True)
 class ButtonKind:
     """A plain kind of button (not bound to an activity): ``run(ctx, rest)`` gets the data after
     ``<prefix>:`` and answers "out of date" itself when it does not know it."""
@@ -64,12 +74,15 @@ class Registry:
     """The bot's activities, commands and button kinds, and the routing between them."""
 
     def __init__(self, activities: Iterable[Activity[Any]], commands: Iterable[Command] = (),
-                 buttons: Iterable[ButtonKind] = ()) -> None:
+                 buttons: Iterable[ButtonKind] = (), events: Iterable[EventKind] = ()) -> None:
         self.activities: tuple[Activity[Any], ...] = tuple(activities)
         self.by_name: dict[str, Activity[Any]] = {}
         self.commands: dict[str, Command] = {}
         self.plain: dict[str, ButtonKind] = {}
         self.presses: dict[str, tuple[Activity[Any], Press[Any]]] = {}
+        self.events: dict[str, EventKind] = {}
+        for event in events:
+            _add(self.events, event.kind, event, "event kind")
         taken: set[str] = {MENU, RESUME, STOP}
         for activity in self.activities:
             _add(self.by_name, activity.name, activity, "activity")
@@ -112,6 +125,8 @@ class Registry:
                 handler = activity.on.get(kind)
                 if handler is not None:
                     handler(ctx, state, ctx.e.data)
+            if kind in self.events:
+                self.events[kind].run(ctx, ctx.e.data)
         self.arm(ctx)
 
     def arm(self, ctx: Ctx) -> None:

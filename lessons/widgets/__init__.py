@@ -37,6 +37,8 @@ EXPORTS: dict[str, str] = {
     "GameTable": "table",
     "QuizWidget": "quiz",
     "ProgressView": "progress_view",
+    "DailyHand": "daily",
+    "OwnPuzzles": "puzzles",
     # building hands and scoring them
     "TilePicker": "picker",
     "HandBuilder": "picker",

@@ -1,12 +1,17 @@
 """The learner's progress, saved to a local JSON file and reloaded next time.
 
 One file per learner (default ``~/.mahjong-tutor/progress.json``; the environment variable
-``MAHJONG_TUTOR_PROGRESS`` or the ``path`` argument choose another) holding the quiz record
-of :class:`mjcore.quiz.srs.Progress` — the same record the bot keeps — and a log of played
-activities (mini-games, lessons, games) for the parent's charts::
+``MAHJONG_TUTOR_PROGRESS`` or the ``path`` argument choose another) holding the progress
+record of :class:`mjcore.practice.Progress` — the same record the bot keeps, so the file itself
+is what the bot's ``/export`` sends and takes back — plus a log of played activities
+(mini-games, lessons, games) for the parent's charts::
 
-    {"version": 1, "quiz": {...Progress.to_json()...},
+    {"format": "mjcore-progress", "version": 2, ...Progress.to_json()...,
      "activities": [{"activity": "memory", "when": 1764489600.0, "score": 6, "won": true}, ...]}
+
+The file of version 1 (``{"version": 1, "quiz": {...Leitner boxes...}, "activities": [...]}``)
+is read and migrated (:mod:`mjcore.practice.record`); it is rewritten as version 2 on the next
+save.
 
 Every change is written at once, atomically (a temporary file, then a rename), so closing
 the notebook loses nothing.  A file that cannot be read is set aside as ``*.bad`` (never
@@ -18,7 +23,7 @@ deleted) and a fresh record starts; :attr:`ProgressFile.problem` says so in word
 >>> store.record_activity("memory", score=6, won=True, now=100.0)
 >>> store.record_answer("tile_name:1", True, now=100.0)
 >>> again = ProgressFile(path)
->>> [a["activity"] for a in again.activities], again.quiz.skill("tile_name:1").box
+>>> [a["activity"] for a in again.activities], again.quiz.skill("tile_name:1").seen
 (['memory'], 1)
 """
 
@@ -30,10 +35,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from mjcore.quiz.srs import Progress, ProgressError
+from mjcore.practice import Progress
+from mjcore.quiz.srs import ProgressError
 
 ENV = "MAHJONG_TUTOR_PROGRESS"
-VERSION = 1
+#: The versions of the file this code reads (it writes the last).
+VERSIONS = (1, 2)
 #: Oldest entries are dropped beyond this many activities.
 MAX_ACTIVITIES = 5000
 
@@ -88,9 +95,9 @@ class ProgressFile:
             return
         try:
             data = json.loads(text)
-            if not isinstance(data, dict) or data.get("version") != VERSION:
+            if not isinstance(data, dict) or data.get("version") not in VERSIONS:
                 raise ValueError("version")
-            self.quiz = Progress.from_json(data.get("quiz") or Progress().to_json())
+            self.quiz = Progress.from_json(data if data.get("quiz", True) else Progress().to_json())
             activities = data.get("activities", [])
             if not isinstance(activities, list) or not all(isinstance(a, dict) and "activity" in a for a in activities):
                 raise ValueError("activities")
@@ -103,7 +110,7 @@ class ProgressFile:
     def save(self) -> None:
         """Write the record atomically."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        data = {"version": VERSION, "quiz": self.quiz.to_json(), "activities": self.activities[-MAX_ACTIVITIES:]}
+        data = {**self.quiz.to_json(), "activities": self.activities[-MAX_ACTIVITIES:]}
         temporary = self.path.with_suffix(self.path.suffix + ".tmp")
         temporary.write_text(json.dumps(data, ensure_ascii=False, indent=1), "utf-8")
         temporary.replace(self.path)
@@ -118,6 +125,40 @@ class ProgressFile:
     def record_answer(self, skill: str, correct: bool, *, now: float | None = None) -> None:
         """Record a quiz answer for ``skill`` (``family:level``) and save."""
         self.quiz = self.quiz.record(skill, correct, time.time() if now is None else now)
+        self.save()
+
+    def export_bytes(self) -> bytes:
+        """The whole record as the file's bytes (what the bot's ``/export`` takes back)."""
+        data = {**self.quiz.to_json(), "activities": self.activities[-MAX_ACTIVITIES:]}
+        return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+
+    def import_bytes(self, data: bytes) -> None:
+        """Merge a record exported by the bot or another notebook into this one and save; nothing
+        either held is lost (:meth:`mjcore.practice.Progress.merge`). :class:`ProgressError`
+        (localized) if the bytes are not a record; then nothing changes."""
+        other = Progress.loads(data)
+        try:
+            parsed = json.loads(data)
+        except ValueError:
+            parsed = {}
+        extra = parsed.get("activities") if isinstance(parsed, dict) else None
+        known = {json.dumps(a, sort_keys=True) for a in self.activities}
+        if isinstance(extra, list):
+            for entry in extra:
+                if isinstance(entry, dict) and "activity" in entry and json.dumps(entry, sort_keys=True) not in known:
+                    self.activities.append(entry)
+            self.activities.sort(key=lambda a: float(a.get("when", 0.0)) if isinstance(a.get("when"), int | float) else 0.0)
+        self.quiz = self.quiz.merge(other)
+        self.save()
+
+    def record_daily(self, date: str, skill: str, correct: bool, *, now: float | None = None) -> None:
+        """Record the daily hand of ``date`` (its first answer only) and save."""
+        self.quiz = self.quiz.solved_daily(date, correct, time.time() if now is None else now, skill)
+        self.save()
+
+    def add_puzzles(self, puzzles: Any) -> None:
+        """Queue personal puzzles (from a game's review) and save."""
+        self.quiz = self.quiz.add_puzzles(puzzles)
         self.save()
 
     def history(self, activity: str) -> list[dict[str, Any]]:

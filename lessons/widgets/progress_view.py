@@ -7,7 +7,12 @@ export alike:
 
 - activities played per day (every activity the widgets logged);
 - the code lock's span over time (activity ``code_lock``, result ``span``);
-- quiz mastery per family (the Leitner box of :mod:`mjcore.quiz.srs`, 0-100 %).
+- quiz mastery per family (the FSRS memory's stability, :mod:`mjcore.practice.schedule`, 0-100 %);
+
+and, above them, the learner's ratings per skill area, the day streak and what to practise next
+(:func:`mjcore.practice.summary.summary`; ``track`` limits the suggestions to the kids' or the
+adults' families). "Download" saves the progress file — the one record the bot's ``/export``
+also sends — and "Load" merges such a file in (nothing is lost).
 
 A chart without data is left out; an empty record shows a friendly "nothing yet" message.
 "Reload" reads the file again (after a game played in another notebook).
@@ -23,11 +28,16 @@ A chart without data is left out; an empty record shows a friendly "nothing yet"
 >>> view.reload_button.click()
 >>> view.empty, sorted(view.charts), bytes(view.charts["days"].value[:4])
 (False, ['days', 'mastery', 'span'], b'\\x89PNG')
+>>> "Tiles: 1" in view.summary_text, "download=" in view.export_link.value
+(True, True)
 """
 
 from __future__ import annotations
 
+import base64
+import html
 import io
+import time
 from collections import Counter
 from datetime import date, datetime
 from typing import Any
@@ -36,8 +46,10 @@ import ipywidgets as widgets
 
 from lessons.widgets.board import Board
 from lessons.widgets.progress import ProgressFile, SavesTo
+from lessons.widgets.texts import course_lang, t
+from mjcore.practice.summary import summary
 from mjcore.quiz import FAMILIES
-from mjcore.quiz.srs import parse_skill
+from mjcore.quiz.srs import ProgressError, parse_skill
 
 #: Days shown in the activity chart (the most recent ones with activity).
 MAX_DAYS = 30
@@ -65,8 +77,17 @@ class ProgressView(Board):
     ``progress``: the record to show (``None``: the learner's progress file).
     """
 
-    def __init__(self, *, lang: str | None = None, seed: int | None = None, progress: ProgressFile | None = None) -> None:
+    def __init__(self, *, lang: str | None = None, seed: int | None = None, progress: ProgressFile | None = None,
+                 track: str | None = None) -> None:
         self._progress = progress
+        self.track = track
+        self.summary_text = ""
+        self.summary_box = widgets.HTML()
+        self.summary_box.add_class("mj-summary")
+        self.export_link = widgets.HTML()
+        self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False,
+                                         description=t("pview.import", course_lang(lang)), layout=widgets.Layout(width="auto"))
+        self.upload.observe(self._uploaded, names="value")
         super().__init__(lang=lang)
         self.title.value = f'<div class="mj-title">{self.tr("pview.title")}</div>'
         self.add_class("mj-progress")
@@ -102,8 +123,49 @@ class ProgressView(Board):
         order = [name for name in FAMILIES if name in by_family] + sorted(set(by_family) - set(FAMILIES))
         return [(name, record.overall_mastery(by_family[name])) for name in order]
 
+    def import_file(self, data: bytes) -> None:
+        """Merge an exported progress record (the bot's ``/export`` file) into the learner's file."""
+        try:
+            self.store.import_bytes(data)
+        except ProgressError as error:
+            self.render()
+            self.say(self.tr("pview.import_bad", reason=error.message(self.lang)), "bad")
+            return
+        self.render()
+        self.say(self.tr("pview.imported"), "good")
+
+    def _uploaded(self, change: dict[str, Any]) -> None:
+        for item in change.get("new") or ():
+            content = item["content"] if isinstance(item, dict) else getattr(item, "content", b"")
+            self.import_file(bytes(content))
+
+    def _summary_html(self) -> str:
+        families = [f.name for f in FAMILIES.values() if self.track is None or f.track == self.track]
+        data = summary(self.store.quiz, time.time(), families=families, lang=self.lang)
+        lines = [self.tr("pview.ratings.head", area=r["title"], rating=r["rating"], rd=r["rd"], answers=r["answers"])
+                 for r in data["ratings"].values()]
+        streak = data["streak"]
+        nexts = [self.tr("pview.next.item", title=n["title"], level=n["level"], why=n["why"]) if "level" in n
+                 else self.tr("pview.next.puzzle", title=n["title"]) for n in data["next"]]
+        extra = [self.tr("pview.queue", count=data["queue"])] if data["queue"] else []
+        self.summary_text = "\n".join([*lines, self.tr("pview.streak", days=streak["days"], right=streak["right"],
+                                                         best=streak["best_right"]), *extra, *nexts])
+        rows = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        todo = "".join(f"<li>{html.escape(line)}</li>" for line in nexts)
+        streak_text = html.escape(self.tr("pview.streak", days=streak["days"], right=streak["right"], best=streak["best_right"]))
+        more = "".join(f"<p>{html.escape(line)}</p>" for line in extra)
+        return (f"<h4>{html.escape(self.tr('pview.ratings.title'))}</h4><ul>{rows}</ul><p><b>{streak_text}</b></p>{more}"
+                f"<h4>{html.escape(self.tr('pview.next'))}</h4><ol>{todo}</ol>")
+
+    def _export_html(self) -> str:
+        payload = base64.b64encode(self.store.export_bytes()).decode("ascii")
+        return (f'<a download="{html.escape(self.store.path.name)}" href="data:application/json;base64,{payload}" '
+                f'class="mj-export">⬇ {html.escape(self.tr("pview.export"))}</a>')
+
     # -- drawing --------------------------------------------------------------------------------
     def render(self) -> None:
+        self.summary_box.value = self._summary_html()
+        self.export_link.value = self._export_html()
         self.charts = {}
         days, spans, mastery = self.days(), self.spans(), self.mastery()
         if days:
@@ -113,7 +175,8 @@ class ProgressView(Board):
         if mastery:
             self.charts["mastery"] = self._chart("mastery", self._mastery_png(mastery))
         self.empty = not self.charts
-        self.body.children = list(self.charts.values()) + [self.reload_button]
+        tools = self.row([self.reload_button, self.upload, self.export_link])
+        self.body.children = [self.summary_box, *self.charts.values(), tools]
         if self.empty:
             self.say(self.tr("pview.empty"), "info")
         elif self.store.problem:

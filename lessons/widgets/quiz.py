@@ -34,8 +34,10 @@ from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.tiles import SIZES, mark
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_hand
+from mjcore.practice import Progress
+from mjcore.practice.choose import pick_skill
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
-from mjcore.quiz.srs import Progress, skill_key
+from mjcore.quiz.srs import skill_key
 from mjcore.render import hand_svg, row_svg
 from mjcore.tiles import KINDS, Tile
 
@@ -161,7 +163,7 @@ class QuizWidget(Board):
         """The family of the next question: spaced repetition, or a random one of the list."""
         if self.spaced:
             keys = [skill_key(name, self.level_of(name)) for name in self.families]
-            chosen = self.record.next_skill(keys, self.clock())
+            chosen = pick_skill(self.record, keys, self.clock(), self.rng)
             return chosen.partition(":")[0] if chosen else self.families[0]
         return self.rng.choice(self.families)
 

@@ -10,8 +10,11 @@ move at once until the learner has a decision again — draws happen by themselv
 the core (:meth:`mjcore.game.Action.describe`).  "Hint" shows :func:`mjcore.game.hint`:
 the best discards and what the strong AI would do, with its reason.  What happened since
 the learner's last move is told in words (:mod:`mjcore.game.describe`); at the end of a
-hand the score is itemised as the game's scoring system computed it, and "Next hand"
-deals the next one (the engine moves the dealer).
+hand the score is itemised as the game's scoring system computed it, "Review my hand"
+compares each of the learner's decisions with the best (:func:`mjcore.practice.review.review`:
+the three costliest moments shown as the hand then, the tile played marked, and queued as
+personal puzzles in the progress file), and "Next hand" deals the next one (the engine moves
+the dealer).
 
 >>> table = GameTable("kids2p", seed=1, lang="en", progress=False)
 >>> table.state.rules.name, table.status_text
@@ -36,9 +39,12 @@ from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import WIDGETS, course_lang
 from mjcore.game import LEVELS, Action, ActionKind, GameState, Phase, choose, find_game_rules, hint, new_game, view
 from mjcore.game.describe import event_text, player_name, result_lines, wind_name
+from mjcore.game.record import GameRecord
 from mjcore.game.state import Declared
 from mjcore.game.view import PlayerView, SeatView
 from mjcore.i18n import Message, plural, tr
+from mjcore.notation import parse_hand
+from mjcore.practice.review import Review, review
 from mjcore.tiles import Tile
 
 #: The learner's player index.
@@ -115,6 +121,9 @@ class GameTable(Board):
         self.action_buttons: list[widgets.Button] = []
         self.hint_button: widgets.Button | None = None
         self.next_button: widgets.Button | None = None
+        self.review_button: widgets.Button | None = None
+        self.review: Review | None = None
+        self.review_box = widgets.VBox()
         self.hand_row = widgets.HBox()
         self.move = 0
         self.new_game()
@@ -141,6 +150,7 @@ class GameTable(Board):
         self._seen = 0
         self._recorded = -1
         self.say("")
+        self.review, self.review_box = None, widgets.VBox()
         self._advance()
 
     def _advance(self) -> None:
@@ -384,6 +394,8 @@ class GameTable(Board):
                             for p, delta in enumerate(result.deltas))
         parts.append(widgets.HTML(html.escape(Message.of("game.result.scores", scores=changes).text(self.lang, kids=self.kids))))
         move = self.move
+        self.review_button = self.button("table.review", lambda: self._fresh(move, self.show_review), style="info")
+        parts += [self.review_button, self.review_box]
         if self.state.phase is Phase.HAND_OVER:
             key = "table.next_hand.kids" if self.kids else "table.next_hand"
             self.next_button = self.button(key, lambda: self._fresh(move, self.play, Action.next_hand()))
@@ -393,6 +405,33 @@ class GameTable(Board):
         box = widgets.VBox(parts)
         box.add_class("mj-result")
         return box
+
+    def show_review(self) -> None:
+        """Review the hand just played (the learner's decisions against the best), show the three
+        costliest moments on the table, and queue them as puzzles in the progress file."""
+        found = review(GameRecord.of(self.state, ["you", self.level]), LEARNER)
+        self.review = found
+        rows: list[widgets.Widget] = [widgets.HTML(f"<b>{html.escape(self.tr('table.review.title'))}</b><br>"
+                                                   f"{html.escape(found.outcome.text(self.lang))}")]
+        if not found.worst:
+            rows.append(widgets.HTML(html.escape(self.tr("table.review.none"))))
+        for decision in found.worst:
+            rows.append(widgets.HTML(f"<b>{html.escape(self.tr('table.review.moment', move=decision.move + 1))}</b>: "
+                                     f"{html.escape(decision.reason.text(self.lang))}"))
+            if decision.hand:
+                tiles = sorted(parse_hand(decision.hand, check_size=False).concealed)
+                marked = next((i for i, t in enumerate(tiles) if str(t) == decision.played), None)
+                rows.append(self._picture("mj-review-hand", list(tiles), marked=marked))
+        puzzles = found.puzzles()
+        store = self.progress
+        if puzzles and store is not None:
+            try:
+                store.add_puzzles(puzzles)
+                rows.append(widgets.HTML(html.escape(self.tr("table.review.queued", count=len(puzzles)))))
+            except OSError:
+                self.say(self.tr("progress.unreadable"), "bad")
+        self.review_box.children = rows
+        self.review_box.add_class("mj-review")
 
     def _score_table(self, score: Any) -> widgets.HTML:
         rows = []

@@ -23,13 +23,15 @@ from mjcore.i18n import LANGS, Catalog, default_lang, normalize_lang, tr
 #: The modules that contribute subcommands, in the order of ``--help``.
 COMMAND_MODULES = (
     "mjcore.cli.core", "mjcore.cli.scoring", "mjcore.cli.game", "mjcore.cli.quiz", "mjcore.cli.exercises", "mjcore.cli.solitaire",
+    "mjcore.cli.practice",
 )
 #: Each subcommand's module: a run imports only the module of its command (start-up time);
 #: ``--help`` and unknown commands build the whole parser. A test keeps it in step.
 COMMANDS = {
     "parse": "mjcore.cli.core", "analyze": "mjcore.cli.core", "render": "mjcore.cli.core", "score": "mjcore.cli.scoring",
     "play": "mjcore.cli.game", "simulate": "mjcore.cli.game", "quiz": "mjcore.cli.quiz", "exercises": "mjcore.cli.exercises",
-    "solitaire": "mjcore.cli.solitaire",
+    "solitaire": "mjcore.cli.solitaire", "daily": "mjcore.cli.practice", "review": "mjcore.cli.practice",
+    "rating": "mjcore.cli.practice",
 }
 
 #: argparse's own words: ``mjcore/locale/argparse.ru.json`` maps each English message (the

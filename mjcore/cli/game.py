@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from pathlib import Path
 from typing import TextIO
 
 from mjcore.cli import common_options, emit_json, main
@@ -60,6 +61,7 @@ def register(commands: argparse._SubParsersAction, lang: str) -> None:  # type: 
     p.add_argument("--games", default="100", metavar="N", help=tr("cli.simulate.opt.games", lang))
     p.add_argument("--players", default=None, metavar="LEVEL,LEVEL", help=tr("cli.simulate.opt.players", lang, levels=", ".join(LEVELS)))
     p.add_argument("--seed", default="0", metavar="S", help=tr("cli.game.opt.seed", lang))
+    p.add_argument("--record", default=None, metavar="RECORD.json", help=tr("cli.simulate.opt.record", lang))
     common_options(p, lang)
     p.set_defaults(func=run_simulate)
 
@@ -112,7 +114,15 @@ def run_simulate(args: argparse.Namespace) -> int:
         levels = tuple(p for p in args.players.split(","))
     levels = check_levels(rules, levels)
     progress = _Progress(sys.stderr, tr("game.sim.progress", lang))
-    result = simulate(rules, games or 1, levels, seed or 0, progress=progress)
+    records: list[GameRecord] = []
+
+    def keep(index: int, state: GameState) -> None:
+        if index == 0 and args.record:
+            records.append(GameRecord.of(state, levels))
+
+    result = simulate(rules, games or 1, levels, seed or 0, progress=progress, on_game=keep)
+    if records:
+        Path(args.record).write_text(records[0].to_json() + "\n", "utf-8")
     if args.json:
         emit_json(result.to_json())
         return 0

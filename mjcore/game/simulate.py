@@ -115,9 +115,11 @@ def simulate(
     *,
     check: bool = True,
     progress: Callable[[int, int], None] | None = None,
+    on_game: Callable[[int, GameState], None] | None = None,
     **options: object,
 ) -> SimulationResult:
-    """Play ``games`` AI-only hands and count the wins of each player."""
+    """Play ``games`` AI-only hands and count the wins of each player (``on_game(index, state)``
+    is given each game's final state, e.g. to write its record)."""
     rules = find_game_rules(rules)
     if options:
         rules = rules.with_options(**options)
@@ -138,6 +140,8 @@ def simulate(
         else:
             wins[result.winner] += 1
         turns += run.state.turns
+        if on_game is not None:
+            on_game(index, run.state)
         problems += [f"game {index}: {p}" for p in run.problems]
         if progress is not None:
             progress(index + 1, games)

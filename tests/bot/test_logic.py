@@ -8,7 +8,9 @@ from pathlib import Path
 
 from bot.logic import Config, Event, Session, load_session, step
 from bot.logic.model import Reply
+from bot.logic.quiz import course
 from bot.storage import SCHEMA_VERSION, Store
+from mjcore.practice.choose import UNLOCKED
 
 LOGIC = Path(__file__).resolve().parents[2] / "bot" / "logic"
 
@@ -55,21 +57,23 @@ def test_language_follows_telegram_then_lang_switches() -> None:
 def test_quiz_goes_by_spaced_repetition() -> None:
     s, _ = run(Session(5), text("/start"), press("t:kids"))
     s, out = run(s, text("/quiz", rand=11))
-    assert "quiz" in s.activities and s.activities["quiz"].family == "tile_name"  # the first skill of the kids' course
+    first = [k.partition(":")[0] for k in course("kids")[:UNLOCKED]]
+    assert "quiz" in s.activities and s.activities["quiz"].family in first  # among the first skills of the kids' course
+    asked = f"{s.activities['quiz'].family}:{s.activities['quiz'].level}"
     q = s.activities["quiz"].question()
     right = [o.value for o in q.options].index(q.answer[0])
     s, out = run(s, press(f"q:{s.activities['quiz'].id}:{right}", now=100.0))
     assert "Right!" in out[-1].text
-    assert "quiz" not in s.activities and json.loads(s.progress)["skills"]["tile_name:1"]["box"] == 1
+    assert "quiz" not in s.activities and json.loads(s.progress)["skills"][asked]["correct"] == 1
     s, _ = run(s, text("/quiz", rand=12, now=200.0))
-    assert s.activities["quiz"].family != "tile_name"  # answered right, not due for a day: a new skill comes next
+    assert f"{s.activities['quiz'].family}:{s.activities['quiz'].level}" != asked  # answered right, not due yet: another skill
     q = s.activities["quiz"].question()
     wrong = next(i for i, o in enumerate(q.options) if o.value not in q.answer) if q.options else None
     if wrong is not None:
         family = s.activities["quiz"].family
         s, _ = run(s, press(f"q:{s.activities['quiz'].id}:{wrong}", now=300.0))
         s, _ = run(s, text("/quiz", rand=13, now=400.0))
-        assert s.activities["quiz"].family == family  # a wrong answer: back to box 0, due at once
+        assert s.activities["quiz"].family == family  # a wrong answer: due again a minute later (FSRS relearning)
 
 
 def test_pick_tiles_toggles_then_done() -> None:

@@ -287,7 +287,7 @@ def test_kids_score_right_answer(lang: str, progress: Path) -> None:
     assert " + ".join(str(i.value) for i in expected.items) + f" = {expected.total}" in board.feedback_text
     saved = ProgressFile(progress)
     assert saved.activities[-1]["activity"] == "kids_score" and saved.activities[-1]["won"] is True
-    assert saved.quiz.skill("kids_score:1").box >= 1
+    assert saved.quiz.skill("kids_score:1").correct >= 1
     assert "mj-kids-score" in board._dom_classes
 
 

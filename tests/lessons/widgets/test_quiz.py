@@ -7,6 +7,7 @@ import pytest
 from lessons.widgets.progress import ProgressFile
 from lessons.widgets.quiz import QuizWidget, tile_palette
 from lessons.widgets.tiles import marks
+from mjcore.practice.choose import UNLOCKED
 from mjcore.quiz import FAMILIES, AnswerForm
 from mjcore.quiz.srs import skill_key
 
@@ -109,8 +110,8 @@ def test_spaced_repetition_over_a_track(store):
         answer(quiz, True)
         if not quiz.finished:
             quiz.next_button.click()
-    # new skills are taken in course order; a skill answered right is not due again at once
-    assert asked[0] == kids[0] and len(set(asked)) == 3
+    # new skills come from the next few of the course (by the band); one answered right is not due again at once
+    assert asked[0] in kids[:UNLOCKED] and len(set(asked)) == 3
     assert all(ProgressFile().quiz.skill(skill_key(f, 1)).seen == 1 for f in asked)
 
 

@@ -1,0 +1,149 @@
+"""The practice loop in the bot: ``/daily`` (the daily hand, asked as a quiz question), ``/export``
+(the progress record as a file, and a record sent back as a document is merged in), the review
+after each hand of a game (``after_hand``), and ``/puzzle``: the personal puzzles the reviews
+made. Everything is computed by :mod:`mjcore.practice`; this module only talks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.logic import quiz
+from bot.logic.activity import Activity, Press
+from bot.logic.ctx import Ctx
+from bot.logic.model import Button, Picture, Reply
+from bot.logic.registry import Command, EventKind
+from mjcore.game.record import GameRecord
+from mjcore.notation import parse_hand
+from mjcore.practice.daily import daily, seed_of, today
+from mjcore.practice.record import Progress, Puzzle
+from mjcore.practice.review import puzzle_question, review
+from mjcore.practice.summary import summary, summary_lines
+from mjcore.quiz.srs import ProgressError
+from mjcore.tiles import Tile
+
+#: The name of the file ``/export`` sends.
+FILE_NAME = "mahjong-progress.json"
+#: The largest document taken back (a record is a few kilobytes).
+MAX_DOCUMENT = 512 * 1024
+
+
+def start_daily(ctx: Ctx, arg: str = "") -> None:
+    """``/daily``: today's hand (UTC), the same for everybody, asked as a quiz question."""
+    date = today(ctx.e.now)
+    hand = daily(date)
+    progress = ctx.progress()
+    head = ctx.t("daily.head", date=date.isoformat(), days=progress.streak_on(ctx.e.now))
+    if date.isoformat() in progress.daily:
+        head += "\n" + ctx.t("daily.done")
+    ctx.say(head)
+    qs = quiz.QuizState(format(ctx.e.rand % 36**6, "06x")[:6], hand.family, hand.level, seed_of(date))
+    quiz.QUIZ.put(ctx, qs)
+    ctx.s.current = quiz.QUIZ.name
+    quiz.ask(ctx, qs)
+
+
+def export(ctx: Ctx, arg: str = "") -> None:
+    """``/export``: the progress record as a JSON file (send it back to merge it here or in a notebook)."""
+    ctx.out.append(Reply(ctx.t("export.sent"), file=(FILE_NAME, ctx.progress().dumps())))
+
+
+def document(ctx: Ctx, data: str) -> None:
+    """A file the user sent: a progress record (the bot's export or a notebook's file) is merged in."""
+    if len(data) > MAX_DOCUMENT:
+        ctx.say(ctx.t("export.too_big"), ctx.menu())
+        return
+    try:
+        other = Progress.loads(data)
+    except ProgressError as error:
+        ctx.say(ctx.t("export.bad", reason=error.message(ctx.lang)), ctx.menu())
+        return
+    merged = ctx.progress().merge(other)
+    ctx.s.progress = merged.dumps()
+    ctx.say(ctx.t("export.merged", skills=len(merged.skills), days=merged.streak_on(ctx.e.now)), ctx.menu())
+
+
+def show_ratings(ctx: Ctx, arg: str = "") -> None:
+    """``/rating``: the ratings per area, the streak and what to practise next."""
+    data = summary(ctx.progress(), ctx.e.now, families=[k.partition(":")[0] for k in quiz.course(ctx.s.track)],
+                   lang=ctx.lang)
+    ctx.say("\n".join(summary_lines(data, ctx.lang)), ctx.menu())
+
+
+def after_hand(ctx: Ctx, record: GameRecord) -> tuple[list[str], list[Button]]:
+    """After a hand of a game: its review (the worst moments) as lines for the hand's result
+    message, those moments queued as personal puzzles (``/puzzle``), and the button to them."""
+    try:
+        found = review(record, 0)
+    except Exception:
+        return [], []
+    worst = found.worst
+    lines = [ctx.t("review.head"), found.outcome.text(ctx.lang)]
+    if not worst:
+        return [*lines, ctx.t("review.clean")], []
+    lines += [f"{i}. {d.reason.text(ctx.lang)}" for i, d in enumerate(worst, 1)]
+    puzzles = found.puzzles()
+    if puzzles:
+        ctx.s.progress = ctx.progress().add_puzzles(puzzles).dumps()
+        lines.append(ctx.t("review.queued", count=len(puzzles)))
+    return lines, [Button(ctx.t("btn.puzzle"), "n:puzzle")] if puzzles else []
+
+
+# -- personal puzzles -------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PuzzleState:
+    """The personal puzzle being asked (it left the queue when asked)."""
+
+    id: str
+    puzzle: Puzzle
+
+    @property
+    def turn(self) -> tuple[str, ...]:
+        return ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "puzzle": self.puzzle.to_json()}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> PuzzleState:
+        return cls(str(data["id"]), Puzzle.from_json(data["puzzle"]))
+
+
+def start_puzzle(ctx: Ctx, arg: str = "") -> None:
+    """``/puzzle``: the next personal puzzle from the learner's own games."""
+    puzzle, rest = ctx.progress().pop_puzzle()
+    if puzzle is None:
+        ctx.say(ctx.t("puzzle.none"), ctx.menu())
+        return
+    ctx.s.progress = rest.dumps()
+    state = PuzzleState(ctx.new_id(), puzzle)
+    PUZZLE.put(ctx, state)
+    ask_puzzle(ctx, state)
+
+
+def ask_puzzle(ctx: Ctx, state: PuzzleState) -> None:
+    """The puzzle in its live message: the hand, a button per discard, Stop."""
+    q = puzzle_question(state.puzzle)
+    tiles = sorted({Tile.from_str(o.value) for o in q.options})
+    rows = [[Button(str(t), PICK.data(state, str(t))) for t in tiles[i:i + 7]] for i in range(0, len(tiles), 7)]
+    rows.append([ctx.stop_button(PUZZLE.name, state.id)])
+    hand = parse_hand(state.puzzle.hand, check_size=False)
+    ctx.show(PUZZLE.name, q.prompt.text(ctx.lang), rows, Picture.row(sorted(hand.concealed)))
+
+
+def pick(ctx: Ctx, state: PuzzleState, choice: str) -> None:
+    q = puzzle_question(state.puzzle)
+    right = q.check(choice)
+    ctx.s.progress = ctx.progress().record("best_discard:3", right, ctx.e.now).dumps()
+    PUZZLE.end(ctx)
+    ctx.toast("ok")
+    head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang))
+    ctx.say(f"{head}\n\n{q.explanation.text(ctx.lang)}", [[Button(ctx.t("btn.puzzle"), "n:puzzle")], *ctx.menu()])
+
+
+PICK = Press("y", pick, choice=True)
+PUZZLE = Activity("puzzle", PuzzleState, commands=("puzzle",), start=start_puzzle, buttons=(PICK,), resume=ask_puzzle)
+COMMANDS = (Command("daily", start_daily), Command("export", export), Command("rating", show_ratings))
+EVENTS = (EventKind("document", document),)
