@@ -8,8 +8,8 @@ from botkit import Harness, answers, buttons, sent, texts
 
 from bot.logic import Config, Event, Session, step
 from bot.logic.score import FAMILIES_OF, SYSTEMS, ScoreState, number_choices
-from mjcore.quiz import FAMILIES, AnswerForm
 from mjcore.practice import Progress
+from mjcore.quiz import FAMILIES, AnswerForm
 from mjcore.quiz.srs import skill_key
 
 CONFIG = Config(rate_count=0)
