@@ -218,7 +218,9 @@ class Message:
     - a number: ``{n:count=game.word.tile}`` gives ``16 tiles`` / ``16 фишек`` (the noun's
       plural forms from the catalog, its ``.kids`` variant for children).
 
-    ``kids`` prefers the children's wording: ``key + '.kids'`` where the catalog has it.
+    ``kids`` prefers the children's wording: ``key + '.kids'`` where the catalog has it, and
+    shows every tile by its children's name (:func:`mjcore.kidswords.child_tile_name`, never
+    a code, whatever the placeholder's style).
     :meth:`join` puts several messages one after another (``Message.join([a, b])``).
 
     >>> from mjcore.tiles import Tile
@@ -343,7 +345,7 @@ def show(value: object, lang: Lang, spec: str = "", *, catalog: Catalog | None =
             noun = book.variant(noun, ".kids", lang)
         count = int(value)  # type: ignore[call-overload]
         return f"{count} {book.plural(noun, count, lang)}"
-    style = spec if spec in TILE_STYLES else tiles
+    style = "kids" if kids else spec if spec in TILE_STYLES else tiles
     if _is_tile(value):
         return _tile_text(value, lang, style)
     if isinstance(value, (tuple, list)) and not value:
@@ -354,6 +356,10 @@ def show(value: object, lang: Lang, spec: str = "", *, catalog: Catalog | None =
     if isinstance(value, (tuple, list)):
         return ", ".join(show(v, lang, spec, catalog=book, tiles=tiles, kids=kids) for v in value)
     if hasattr(value, "full_name"):  # a suit
+        if kids:
+            from mjcore.kidswords import child_suit_name
+
+            return child_suit_name(str(value.value), lang)  # type: ignore[attr-defined]
         return str(value.full_name(lang))
     if spec and spec not in TILE_STYLES:
         return format(value, spec)
@@ -375,6 +381,10 @@ _TILE: type | None = None  # mjcore.tiles.Tile, imported on first use (tiles imp
 def _tile_text(tile: Any, lang: Lang, style: str) -> str:
     if style == "code":
         return str(tile)
+    if style == "kids":  # the children's name, never the code (mjcore.kidswords, loaded to show)
+        from mjcore.kidswords import child_tile_name
+
+        return child_tile_name(tile, lang)
     name = str(tile.full_name(lang))
     if style == "full":
         return f"{name} ({tile})"

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import WIDGETS, course_lang
+from lessons.widgets.tiles import tile_title
 from mjcore.game import LEVELS, Action, ActionKind, GameState, Phase, choose, find_game_rules, hint, new_game, view
 from mjcore.game.describe import event_text, player_name, result_lines, wind_name
 from mjcore.game.state import Declared
@@ -104,6 +105,7 @@ class GameTable(Board):
         self.rng = random.Random(seed)
         self._progress = progress
         super().__init__(self.game_rules.title(course_lang(lang)), lang=lang)
+        self.kids_words = self.game_rules.kids_words
         self.add_class("mj-table")
         self.state: GameState
         self.table_view: PlayerView
@@ -284,7 +286,7 @@ class GameTable(Board):
         spans = []
         for index, tile in enumerate(tiles):
             name = "mj-back" if tile is None else f"mj-t-{tile}"
-            title = self.tr("base.face_down") if tile is None else tile.full_name(self.lang)
+            title = tile_title(tile, self.lang, kids=self.kids)
             extra = (" mj-selected" if index == marked else "") + (" mj-gap" if index in groups else "")
             spans.append(f'<span class="mj-pic {name}{extra}" title="{html.escape(title)}"></span>')
         picture = widgets.HTML(f'<div class="mj-pics">{"".join(spans)}</div>')
@@ -400,7 +402,7 @@ class GameTable(Board):
             unit = plural(f"score.unit.{item.unit}", item.points, self.lang)
             count = f" ×{item.count}" if item.count != 1 else ""
             rows.append(f"<tr><td>{html.escape(item.name(self.lang))}</td><td>{item.points} {html.escape(unit)}{count}</td>"
-                        f"<td>{html.escape(item.reason(self.lang))}</td></tr>")
+                        f"<td>{html.escape(item.reason(self.lang, kids=self.kids))}</td></tr>")
         total = plural(f"score.unit.{score.unit}", score.total, self.lang)
         rows.append(f"<tr><td><b>{html.escape(tr('score.total', self.lang))}</b></td>"
                     f"<td><b>{score.total} {html.escape(total)}</b></td><td></td></tr>")

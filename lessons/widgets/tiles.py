@@ -23,7 +23,8 @@ from functools import cache
 
 import ipywidgets as widgets
 
-from lessons.widgets.texts import t
+from lessons.widgets.texts import WIDGETS, t
+from mjcore.kidswords import child_tile_name
 from mjcore.render import back_svg, tile_svg
 from mjcore.tiles import Tile
 
@@ -94,8 +95,10 @@ def tile_button(
     size: str = "large",
     on_click: Callable[[widgets.Button], None] | None = None,
     face_down: bool = False,
+    kids: bool = False,
 ) -> widgets.Button:
-    """A button showing ``tile`` (or its back when ``face_down`` or ``tile`` is ``None``).
+    """A button showing ``tile`` (or its back when ``face_down`` or ``tile`` is ``None``);
+    its tooltip names the tile (``kids``: by its children's name).
 
     The tile is kept on the button as ``button.tile`` for the callbacks and the tests.
     """
@@ -104,7 +107,7 @@ def tile_button(
     height = SIZES[size]
     button = widgets.Button(
         description="",
-        tooltip=t("base.face_down", lang) if shown is None else shown.full_name(lang),
+        tooltip=tile_title(shown, lang, kids=kids),
         layout=widgets.Layout(width=f"{height * 3 // 4 + 4}px", height=f"{height}px"),
     )
     button.add_class("mj-tile")
@@ -113,6 +116,18 @@ def tile_button(
     if on_click is not None:
         button.on_click(on_click)
     return button
+
+
+def tile_title(tile: Tile | None, lang: str | None = None, *, kids: bool = False) -> str:
+    """The words under the mouse for a tile (``None``: face down); ``kids``: the children's names.
+
+    >>> from mjcore.tiles import Tile
+    >>> tile_title(Tile.P6, "ru"), tile_title(Tile.P6, "ru", kids=True), tile_title(None, "en", kids=True)
+    ('6 точек', '6 монет', 'A tile face down')
+    """
+    if tile is None:
+        return t(WIDGETS.variant("base.face_down", ".kids", lang) if kids else "base.face_down", lang)
+    return child_tile_name(tile, lang) if kids else tile.full_name(lang)
 
 
 def mark(button: widgets.Button, state: str | None) -> None:

@@ -138,7 +138,8 @@ class Action:
         tile = claimed if claimed is not None and self.kind.is_claim else self.tile
         params: dict[str, object] = {"tile": tile if tile is not None else (claimed or "")}
         if self.kind is ActionKind.CHOW and self.tile is not None:
-            params["tiles"] = " ".join(str(Tile(self.tile + i)) for i in range(3))
+            run = tuple(Tile(self.tile + i) for i in range(3))
+            params["tiles"] = run if kids else " ".join(map(str, run))
         if self.kind is ActionKind.MAHJONG and claimed is None:
             key += ".self"
         return Message.of(key, **params).text(lang, tiles="code", kids=kids)

@@ -35,6 +35,11 @@ def tiles_text(tiles: Sequence[Tile]) -> str:
     return " ".join(str(t) for t in tiles)
 
 
+def _tiles(tiles: Sequence[Tile], kids: bool) -> object:
+    """Tiles for a message: in notation, or (for children) the tiles themselves, shown by name."""
+    return tuple(tiles) if kids else tiles_text(tiles)
+
+
 def legend(lang: str | None = None, *, kids: bool = False) -> str:
     """How the tiles are written (one line)."""
     return Message("game.legend").text(_lang(lang), kids=kids)
@@ -81,7 +86,7 @@ def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str |
         return explained
     if kind is EventKind.DEAL:
         if event.tiles:
-            return t("game.event.deal_own", name=who(event.seat), tiles=tiles_text(sorted(event.tiles)))
+            return t("game.event.deal_own", name=who(event.seat), tiles=_tiles(sorted(event.tiles), kids))
         return None
     if kind is EventKind.BONUS:
         return t("game.event.bonus", name=who(event.seat), tile=event.tile, full=event.tile.full_name(code) if event.tile else "")
@@ -96,7 +101,7 @@ def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str |
         return t("game.event.discard", name=who(event.seat), tile=event.tile)
     if kind is EventKind.CLAIM:
         return t("game.event.claim", name=who(event.seat), tile=event.tile, set=t(f"game.set.{event.note}"),
-                 tiles=tiles_text(event.tiles), other=who(event.other))
+                 tiles=_tiles(event.tiles, kids), other=who(event.other))
     if kind is EventKind.KONG:
         if event.tile is None:
             return t("game.event.kong_hidden", name=who(event.seat))
@@ -163,7 +168,9 @@ def result_lines(result: HandResult, view: PlayerView, names: Sequence[str], lan
     lines: list[str] = []
     if result.winner is not None and result.score is not None:
         seat = view.seats[result.winner]
-        hand = " ".join([tiles_text(seat.concealed or ())] + [_declared_text(d) for d in seat.declared])
+        hand: object = " ".join([tiles_text(seat.concealed or ())] + [_declared_text(d) for d in seat.declared])
+        if kids:
+            hand = (*(seat.concealed or ()), *(t for d in seat.declared if d is not None for t in d.meld.tiles))
         lines.append(Message.of("game.result.hand", name=player_name(result.winner, view, names, code),
                                 hand=hand).text(code, kids=kids))
         lines += ["  " + line for line in result.score.explain(code).splitlines()]

@@ -74,6 +74,8 @@ class KidsBoard(ActivityBoard):
     the summary and records the result once (with the seconds played).
     """
 
+    kids_words = True
+
     def __init__(self, *, lang: str | None = None, seed: int | None = None, progress: ProgressFile | bool | None = None) -> None:
         super().__init__(f"kids.{self.activity}.title", seed=seed, lang=lang, progress=progress)
         self.extra_style = widgets.HTML(KIDS_CSS)

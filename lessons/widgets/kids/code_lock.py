@@ -39,6 +39,7 @@ class CodeLockBoard(PlayBoard):
 
     activity = "code_lock"
     css = "mj-code-lock"
+    kids_words = True
 
     def __init__(self, *, age: int = 6, suits: str = "p", rounds: int = 6, seed: int | None = None,
                  lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:

@@ -82,14 +82,14 @@ class FindSuitBoard(KidsBoard):
         game: FindSuit = self.game
         tile = game.pile[pos]
         if pos in game.picked:
-            self.say(self.tr("kids.find_suit.already", tile=tile.full_name(self.lang)), "info")
+            self.say(self.tr("kids.find_suit.already", tile=self.tile_name(tile)), "info")
             return
         after = game.pick(pos)
         if after.found > game.found:
-            self.play(after, self.tr("kids.find_suit.right", tile=tile.full_name(self.lang)), "good")
+            self.play(after, self.tr("kids.find_suit.right", tile=self.tile_name(tile)), "good")
         else:
             target = game.target.label.text(self.lang)
-            self.play(after, self.tr("kids.find_suit.not_it", tile=tile.full_name(self.lang), target=target), "bad")
+            self.play(after, self.tr("kids.find_suit.not_it", tile=self.tile_name(tile), target=target), "bad")
 
     def result(self, summary: Summary) -> dict[str, Any]:
         counts = summary.counts

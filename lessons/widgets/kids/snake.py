@@ -39,6 +39,7 @@ class SnakeBoard(PlayBoard):
 
     activity = "snake"
     css = "mj-snake"
+    kids_words = True
 
     def __init__(self, *, suits: str = "ps", size: int = 16, seed: int | None = None,
                  lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:

@@ -277,7 +277,7 @@ class WallDiceBoard(KidsBoard):
             return self.tr("kids.wall_dice.deal_turn_stacks", seat=deal.seats[player], tiles=self.count_word(count))
         if deal.with_bonus is not None:
             hand = deal.hands[deal.with_bonus]
-            names = ", ".join(t.full_name(self.lang) for t in hand if t.is_bonus)
+            names = ", ".join(self.tile_name(t) for t in hand if t.is_bonus)
             return self.tr("kids.wall_dice.deal_bonus", seat=deal.seats[deal.with_bonus], bonus=names)
         return ""
 
@@ -328,7 +328,7 @@ class WallDiceBoard(KidsBoard):
         if self.dealt is None or self.dealt.with_bonus is None:
             return
         seat = self.dealt.seats[self.dealt.with_bonus]
-        bonus = ", ".join(t.full_name(self.lang) for t in self.dealt.hands[self.dealt.with_bonus] if t.is_bonus)
+        bonus = ", ".join(self.tile_name(t) for t in self.dealt.hands[self.dealt.with_bonus] if t.is_bonus)
         self.dealt = self.dealt.set_aside()
         self.deal_step(self.tr("kids.wall_dice.deal_set_aside_done", seat=seat, bonus=bonus,
                                tiles=self.count_word(self.dealt.took)))
