@@ -5,7 +5,7 @@ as sets (three neighbours, three or four the same), pairs and tiles that fit not
 :func:`group_tiles` finds the layout with the most sets, then the most pairs (the one the
 "Sort my tiles" button shows); :func:`why_not_take` says, kindly and without notation, why a
 discarded tile may not be taken (it completes no set); :func:`not_yet` says why a hand is not
-mahjong yet.  The words are the core's messages (``kids.group.*``), shown by name.
+mahjong yet.  The words are the core's messages (``child.group.*``), shown by name.
 
 >>> from mjcore.notation import parse_tiles
 >>> g = group_tiles(parse_tiles("123m 55p 789s 1z 3z"))
@@ -122,15 +122,15 @@ def why_not_take(tiles: Iterable[Tile], tile: Tile, *, chow: bool = True) -> Mes
             if 0 <= low and low + 2 <= 8 and all(counts[base + k] for k in (low, low + 1, low + 2) if k != n):
                 return None
     if same == 1:
-        return Message.of("kids.group.take_one_same", tile=tile)
+        return Message.of("child.group.take_one_same", tile=tile)
     if chow and tile < 27 and any(counts[tile + d] for d in (-2, -1, 1, 2)
                                   if 0 <= tile % 9 + d <= 8):
-        return Message.of("kids.group.take_one_neighbour", tile=tile)
-    return Message.of("kids.group.take_nothing", tile=tile)
+        return Message.of("child.group.take_one_neighbour", tile=tile)
+    return Message.of("child.group.take_nothing", tile=tile)
 
 
 def not_yet(tiles: Iterable[Tile], declared_sets: int = 0) -> Message:
     """Why the hand is not mahjong yet: what it holds against four sets and a pair."""
     g = group_tiles(tiles)
-    return Message.of("kids.group.not_yet", sets=len(g.sets) + declared_sets, pairs=len(g.pairs),
+    return Message.of("child.group.not_yet", sets=len(g.sets) + declared_sets, pairs=len(g.pairs),
                       singles=len(g.singles))

@@ -338,6 +338,8 @@ def show(value: object, lang: Lang, spec: str = "", *, catalog: Catalog | None =
         return value.text(lang, catalog=book, tiles=tiles, kids=kids)
     shows_itself = getattr(value, "text", None)
     if callable(shows_itself) and not isinstance(value, str):
+        if kids and getattr(value, "speaks_kids", False):  # a value with children's words of its own
+            return str(shows_itself(lang, kids=True))
         return str(shows_itself(lang))
     if spec.startswith("count="):
         noun = spec.removeprefix("count=")

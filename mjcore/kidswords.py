@@ -106,7 +106,7 @@ def child_suit_name(suit_letter: str, lang: str | None = None) -> str:
     >>> child_suit_name("p", "ru"), child_suit_name("z", "en")
     ('монеты', 'dragons and winds')
     """
-    return tr(f"kids.suit.{suit_letter}", resolve_lang(lang))
+    return tr(f"child.suit.{suit_letter}", resolve_lang(lang))
 
 
 def child_tile_name(tile: Tile, lang: str | None = None) -> str:
@@ -117,15 +117,15 @@ def child_tile_name(tile: Tile, lang: str | None = None) -> str:
     """
     code = resolve_lang(lang)
     if tile.is_suited:
-        noun = tr(f"kids.tile.{tile.suit.value}", code)
+        noun = tr(f"child.tile.{tile.suit.value}", code)
         if "|" in noun:
             from mjcore.i18n import plural_form
 
             return f"{tile.number} {plural_form(noun.split('|'), tile.number, code)}"
         return noun.format(n=tile.number)
     if tile.is_honor:
-        return tr(f"kids.tile.{_HONOR_KEYS[tile - Tile.EAST]}", code)
-    return tr(f"kids.tile.{_BONUS_KEYS[tile - Tile.PLUM]}", code, n=(tile.number - 1) % 4 + 1)
+        return tr(f"child.tile.{_HONOR_KEYS[tile - Tile.EAST]}", code)
+    return tr(f"child.tile.{_BONUS_KEYS[tile - Tile.PLUM]}", code, n=(tile.number - 1) % 4 + 1)
 
 
 def adult_traces(text: str, lang: str | None = None) -> list[str]:

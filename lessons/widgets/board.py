@@ -71,6 +71,8 @@ class Board(widgets.VBox):
             children=[self.tile_style, self.title, self.body, self.status, self.feedback], **kwargs
         )
         self.add_class("mj-board")
+        if self.kids_words:
+            self.add_class("mj-kids")
 
     # words
     def tr(self, key: str, /, **params: object) -> str:

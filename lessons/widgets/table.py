@@ -110,6 +110,8 @@ class GameTable(Board):
         self._progress = progress
         super().__init__(self.game_rules.title(course_lang(lang)), lang=lang)
         self.kids_words = self.game_rules.kids_words
+        if self.kids_words:
+            self.add_class("mj-kids")
         self.add_class("mj-table")
         self.state: GameState
         self.table_view: PlayerView

@@ -48,6 +48,14 @@ BASE_CSS = """
 .mj-msg.mj-bad, .mj-msg.mj-error { background: #fde6e4; }
 .mj-title { font-size: 1.5em; font-weight: bold; }
 .mj-big.jupyter-button { font-size: 1.2em; height: 48px; min-width: 120px; }
+.mj-board.mj-kids .mj-msg, .mj-board.mj-kids .mj-label, .mj-board.mj-kids .mj-question,
+.mj-board.mj-kids .mj-events, .mj-board.mj-kids .widget-html-content,
+.mj-board.mj-kids .widget-label { font-size: 20px; line-height: 1.35; }
+.mj-board.mj-kids .mj-big.jupyter-button { font-size: 20px; height: 52px; }
+.mj-board.mj-kids .mj-title { font-size: 26px; }
+.mj-tile.mj-glow { box-shadow: 0 0 14px 7px #ffd23f; outline: 3px solid #ffb300; }
+.mj-parent-box { font-size: 18px; margin-top: 10px; padding: 8px 12px; border-left: 5px solid #4a90e2;
+  background: #eef4fb; border-radius: 6px; color: #223; }
 """
 
 

@@ -72,19 +72,19 @@ class Hints:
         >>> from mjcore.game import new_game, view
         >>> message, tile = hint(view(new_game("kids2p", seed=4), 0)).child()
         >>> message.key, tile is not None
-        ('kids.hint.discard', True)
+        ('child.hint.discard', True)
         """
         if self.can_win:
-            return Message("kids.hint.win"), None
+            return Message("child.hint.win"), None
         if self.claims and self.claimed is not None:
             if any(c.after < c.before for c in self.claims):
-                return Message.of("kids.hint.take", tile=self.claimed), self.claimed
-            return Message.of("kids.hint.leave", tile=self.claimed), None
+                return Message.of("child.hint.take", tile=self.claimed), self.claimed
+            return Message.of("child.hint.leave", tile=self.claimed), None
         if self.discards:
             best = self.discards[0]
-            key = "kids.hint.discard_ready" if best.shanten == 0 else "kids.hint.discard"
+            key = "child.hint.discard_ready" if best.shanten == 0 else "child.hint.discard"
             return Message.of(key, tile=best.tile), best.tile
-        return Message("kids.hint.wait"), None
+        return Message("child.hint.wait"), None
 
     def lines(self, lang: str | None = None, *, top: int = 3) -> list[str]:
         """The hints in words, most important first."""

@@ -43,12 +43,16 @@ class Summary:
     lines: tuple[Message, ...]
     stats: tuple[tuple[str, int], ...] = ()
 
+    #: :func:`mjcore.i18n.show` passes the children's wording on to :meth:`text`.
+    speaks_kids = True
+
     @property
     def counts(self) -> Mapping[str, int]:
         return dict(self.stats)
 
-    def text(self, lang: str | None = None) -> str:
-        return "\n".join(line.text(lang) for line in self.lines)
+    def text(self, lang: str | None = None, *, kids: bool = False) -> str:
+        """The lines in ``lang`` (``kids``: the children's words, tiles by name)."""
+        return "\n".join(line.text(lang, kids=kids) for line in self.lines)
 
 
 def check_rng(rng: object) -> random.Random:

@@ -62,7 +62,10 @@ class DotsLook:
 
     def text(self, lang: str | None = None) -> str:
         parts = [f"{n} {plural(f'look.colour.{name}', n, lang)}" for n, name in dots_groups(self.tile)]
-        return tr("look.over", lang).join(parts)
+        text = parts[-1]
+        for upper in reversed(parts[:-1]):
+            text = tr("look.stack", lang, upper=upper, lower=text)
+        return text
 
 
 def dots_look(tile: Tile) -> DotsLook:

@@ -103,7 +103,8 @@ class CodeLockBoard(PlayBoard):
         if self.game.is_over:
             summary = self.game.summary()
             self.record(age=self.age, **summary.counts)
-            self.say_lines(verdict, summary, kind=kind)
+            self.say_lines(verdict, summary.lines[0], kind=kind)
+            self.tell_parent(summary)
         else:
             self.say_lines(verdict, self.tr(f"memory.lock.{change}"), kind=kind)
         self.render()

@@ -79,7 +79,8 @@ class MemoryBoard(PlayBoard):
         if game.players == 2:
             first, second = game.scores
             winner = self.tr("memory.memory.draw" if first == second else f"memory.memory.wins{1 if first > second else 2}")
-        self.say_lines(self.feedback_text, winner, summary, kind="good")
+        self.say_lines(self.feedback_text, winner, summary.lines[0], kind="good")
+        self.tell_parent(summary)
 
     @guarded
     def hint(self) -> None:

@@ -64,7 +64,8 @@ class SnakeBoard(PlayBoard):
         if self.game.is_over:
             summary = self.game.summary()
             self.record(**summary.counts)
-            self.say_lines(self.game.feedback, summary, kind="good")
+            self.say_lines(self.game.feedback, summary.lines[0], kind="good")
+            self.tell_parent(summary)
         else:
             self.say(self.game.feedback, "good" if grew else "bad")
         self.render()

@@ -227,7 +227,7 @@ class WallDiceBoard(KidsBoard):
             again = "_again" if self.thrown else ""
             self.question_text = self.tr(f"kids.wall_dice.ask_throw{again}", stacks=game.stacks)
         else:
-            self.question_text = game.prompt().text(self.lang)
+            self.question_text = self.text(game.prompt())
         rows.insert(0, self.question(self.question_text))
         if self.waiting_throw:
             return rows
@@ -389,11 +389,11 @@ class WallDiceBoard(KidsBoard):
             self.dealt = KidsDeal.new(self.rng, after.side, after.stack, flowers=bool(self.dice["bonus"]))
         self.play(after, after.feedback, "bad" if after.mistakes > game.mistakes else "good")
 
-    def summary_text(self, summary: Summary) -> str:
+    def parent_summary(self, summary: Summary) -> str:
         """The core's summary of the dice; the counting mistakes of the deal, if any, too."""
         if self.dealt is None or not self.dealt.mistakes:
-            return summary.text(self.lang)
-        lines = [line.text(self.lang) for line in summary.lines if line.key != "mini.wall.no_mistakes"]
+            return self.text(summary)
+        lines = [self.text(line) for line in summary.lines if line.key != "mini.wall.no_mistakes"]
         return "\n".join([*lines, self.tr("kids.wall_dice.deal_mistakes", count=self.dealt.mistakes)])
 
     def result(self, summary: Summary) -> dict[str, Any]:
