@@ -402,7 +402,7 @@ class GameTable(Board):
             drawn = False
             counts = self.kt("table.kids.groups", sets=len(grouping.sets) + len(v.me.declared),
                              pairs=len(grouping.pairs), singles=len(grouping.singles))
-            extra.append(self.label(counts))
+            extra.append(widgets.HTML(f'<div class="mj-label mj-group-counts">{html.escape(counts)}</div>'))
         self.hand_tiles = tiles
         move = self.move
         size = "medium" if len(tiles) >= 13 else "large"
