@@ -28,9 +28,9 @@ import ipywidgets as widgets
 
 from lessons.widgets.texts import course_lang, t
 from lessons.widgets.tiles import TileStyle, tile_button
-from mjcore.kidswords import child_tile_name
 from mjcore.errors import MahjongError
 from mjcore.i18n import show
+from mjcore.kidswords import child_tile_name
 from mjcore.tiles import Tile
 
 F = TypeVar("F", bound=Callable[..., Any])

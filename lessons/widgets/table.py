@@ -39,8 +39,8 @@ from mjcore.game import LEVELS, Action, ActionKind, GameState, Phase, choose, fi
 from mjcore.game.describe import event_text, player_name, result_lines, wind_name
 from mjcore.game.events import EventKind
 from mjcore.game.state import Declared
-from mjcore.grouping import group_tiles, not_yet, why_not_take
 from mjcore.game.view import PlayerView, SeatView
+from mjcore.grouping import group_tiles, not_yet, why_not_take
 from mjcore.i18n import Message, plural, tr
 from mjcore.tiles import Tile
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from mjcore.i18n import Message
-from mjcore.render.looks import dots_look
 from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, tally
+from mjcore.render.looks import dots_look
 from mjcore.tiles import Tile
 
 

@@ -8,8 +8,8 @@ import pytest
 from boardkit import LANGS, assert_logged, history, rows_with
 
 from lessons.widgets.kids.find_suit import FindSuitBoard
-from mjcore.kidswords import child_tile_name
 from lessons.widgets.tiles import marks
+from mjcore.kidswords import child_tile_name
 
 
 @pytest.mark.parametrize("lang", LANGS)

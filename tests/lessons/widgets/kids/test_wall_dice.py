@@ -10,9 +10,9 @@ from boardkit import LANGS, assert_logged, rows_with
 
 from lessons.widgets.kids.wall_dice import WallDiceBoard
 from lessons.widgets.tiles import marks
-from mjcore.kidswords import child_tile_name
 from mjcore.game.rules import KIDS2P
 from mjcore.game.wall import deal_plan, tile_set
+from mjcore.kidswords import child_tile_name
 from mjcore.minigames.wall_dice import Step, WallDice
 from mjcore.tiles import Tile
 
