@@ -113,7 +113,7 @@ def child_tile_name(tile: Tile, lang: str | None = None) -> str:
     """A tile's name for a child: what the picture shows, never its code.
 
     >>> child_tile_name(Tile.P1, "ru"), child_tile_name(Tile.S5, "en"), child_tile_name(Tile.SPRING, "ru")
-    ('1 монета', '5 bamboo', 'бонус «весна» (1)')
+    ('1 монета', '5 bamboo', 'весна (бонус 1)')
     """
     code = resolve_lang(lang)
     if tile.is_suited:

@@ -454,6 +454,7 @@ class GameTable(Board):
         while the hand is not complete (a complete hand has the engine's own mahjong button)."""
         buttons = [self.button("table.kids.ungroup" if self.grouped else "table.kids.group",
                                lambda: self._fresh(move, self.toggle_groups), style="")]
+        buttons[0].layout = widgets.Layout(width="auto")
         buttons[0].add_class("mj-group")
         if self.offered is not None:
             take = self.button("table.kids.try_take", lambda: self._fresh(move, self.try_take), style="warning",
