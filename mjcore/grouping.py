@@ -13,7 +13,7 @@ mahjong yet.  The words are the core's messages (``child.group.*``), shown by na
 (['123m', '789s'], ['55p'], ['1z', '3z'])
 >>> why_not_take(parse_tiles("123m 55p"), parse_tiles("5p")[0]) is None
 True
->>> why_not_take(parse_tiles("123m 5p"), parse_tiles("5p")[0]).text("en", kids=True)
+>>> why_not_take(parse_tiles("123m 5p"), parse_tiles("5p")[0]).text("en", kids=True, tiles="kids")
 'You have only one 5 coins: to make three the same you need two of them. Taking it is not allowed yet.'
 """
 

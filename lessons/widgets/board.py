@@ -84,7 +84,7 @@ class Board(widgets.VBox):
         an error, anything that shows itself with ``text(lang)`` (a mini-game summary)."""
         if isinstance(value, MahjongError):
             return value.message(self.lang)
-        return show(value, self.lang, kids=self.kids_words)
+        return show(value, self.lang, kids=self.kids_words, tiles="kids" if self.kids_words else "name")
 
     def tile_name(self, tile: Tile) -> str:
         """A tile's name in the board's words (the children's name on a kids' board)."""

@@ -170,13 +170,13 @@ class GameTable(Board):
             decision = choose(view(state, waiting[0], events=False), self.level, self.ai_rng)
             self.state = state.apply(decision.action)
             if self.game_rules.open_hands and decision.action.kind is not ActionKind.PASS:
-                reasons.append(self.tr("table.ai_why", text=decision.text(self.lang)))
+                reasons.append(self.tr("table.ai_why", text=decision.text(self.lang, tile_names=self.kids)))
         self.hint_text = ""
         self.glow = None
         self.table_view = view(self.state, LEARNER)
         fresh = self.table_view.events[self._seen :]
         self.offered = self._offered(fresh)
-        lines = [event_text(e, self.table_view, self.names, self.lang) for e in fresh]
+        lines = [event_text(e, self.table_view, self.names, self.lang, tile_names=self.kids) for e in fresh]
         self.log_lines = [line for line in lines if line][-LOG_LINES:] + reasons[-3:]
         if self.over:
             self._finish_hand()
@@ -270,7 +270,7 @@ class GameTable(Board):
         """Log a finished hand once in the progress file and prepare the result's text."""
         result = self.state.result
         assert result is not None
-        self.result_text = "\n".join([self._headline()] + result_lines(result, self.table_view, self.names, self.lang))
+        self.result_text = "\n".join([self._headline()] + result_lines(result, self.table_view, self.names, self.lang, tile_names=self.kids))
         store = self.progress
         if self._recorded == self.state.hand_no or store is None:
             return
@@ -428,7 +428,7 @@ class GameTable(Board):
         for action in v.legal:
             if action.kind in (ActionKind.DISCARD, ActionKind.NEXT_HAND):
                 continue
-            text = action.describe(self.lang, claimed=claimed, kids=self.kids)
+            text = action.describe(self.lang, claimed=claimed, kids=self.kids, tile_names=self.kids)
             if self.kids and action.kind is ActionKind.MAHJONG:
                 text = self.tr("table.kids.mahjong")
             style = "success" if action.kind is ActionKind.MAHJONG else "" if action.kind is ActionKind.PASS else "primary"

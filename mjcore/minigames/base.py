@@ -50,9 +50,11 @@ class Summary:
     def counts(self) -> Mapping[str, int]:
         return dict(self.stats)
 
-    def text(self, lang: str | None = None, *, kids: bool = False) -> str:
-        """The lines in ``lang`` (``kids``: the children's words, tiles by name)."""
-        return "\n".join(line.text(lang, kids=kids) for line in self.lines)
+    def text(self, lang: str | None = None, *, kids: bool = False, tiles: str | None = None) -> str:
+        """The lines in ``lang`` (``kids``: the children's words, tiles by their children's names
+        unless ``tiles`` names another style)."""
+        style = tiles or ("kids" if kids else "name")
+        return "\n".join(line.text(lang, kids=kids, tiles=style) for line in self.lines)
 
 
 def check_rng(rng: object) -> random.Random:

@@ -203,9 +203,9 @@ class PatternTexts(Catalog):
             key = (message, code, kids)
             text = self._shown.get(key)
         except TypeError:  # a parameter that is not hashable
-            return message.text(code, catalog=self, kids=kids)
+            return message.text(code, catalog=self, kids=kids, tiles="kids" if kids else "name")
         if text is None:
-            text = message.text(code, catalog=self, kids=kids)
+            text = message.text(code, catalog=self, kids=kids, tiles="kids" if kids else "name")
             if len(self._shown) >= 1 << 15:
                 self._shown.clear()
             self._shown[key] = text

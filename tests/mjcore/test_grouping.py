@@ -34,7 +34,7 @@ def test_a_complete_hand_is_four_sets_and_a_pair() -> None:
 def test_why_a_discard_may_not_be_taken(hand: str, tile: str, key: str) -> None:
     why = why_not_take(parse_tiles(hand), parse_tiles(tile)[0])
     assert why is not None and why.key == key
-    assert tile not in why.text("ru", kids=True)  # named, never coded
+    assert tile not in why.text("ru", kids=True, tiles="kids")  # named, never coded
 
 
 @pytest.mark.parametrize(("hand", "tile"), [("55p", "5p"), ("46p", "5p"), ("67p", "5p"), ("34p", "5p"), ("77z", "7z")])

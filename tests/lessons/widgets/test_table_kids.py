@@ -67,7 +67,7 @@ def test_trying_to_take_any_discard_is_answered_kindly(lang: str) -> None:
     take.click()
     assert table.state is state  # nothing taken, nothing lost
     why = why_not_take(table.table_view.concealed, table.offered)
-    expected = why.text(lang, kids=True) if why is not None else None
+    expected = why.text(lang, kids=True, tiles="kids") if why is not None else None
     if expected is not None:
         assert table.feedback_text == expected
     assert "mj-info" in table.feedback.value and not adult_traces(table.feedback_text, lang)
@@ -83,7 +83,7 @@ def test_mahjong_button_explains_until_the_hand_is_complete(lang: str) -> None:
     shout.click()
     assert table.state is state
     v = table.table_view
-    assert table.feedback_text == not_yet(v.concealed, len(v.me.declared)).text(lang, kids=True)
+    assert table.feedback_text == not_yet(v.concealed, len(v.me.declared)).text(lang, kids=True, tiles="kids")
     # play on: when the engine allows mahjong, the button is the engine's own action, captioned "Mahjong!"
     for _ in range(400):
         if any(b.action.kind is ActionKind.MAHJONG for b in table.action_buttons):
@@ -105,7 +105,7 @@ def test_the_hint_lights_a_tile_up(lang: str) -> None:
     table.hint_button.click()
     glowing = [b for b in table.hand_buttons if "mj-glow" in b._dom_classes]
     assert [b.tile for b in glowing] == [tile]
-    assert table.feedback_text == message.text(lang, kids=True)
+    assert table.feedback_text == message.text(lang, kids=True, tiles="kids")
     assert not re.search(r"\d+[mpsz]\b|\bмест[аеоу]? \d", table.feedback_text)  # no code, no position
 
 

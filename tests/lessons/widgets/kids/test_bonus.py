@@ -34,7 +34,7 @@ def test_bonus_played_to_the_end(lang: str, progress_path: Path) -> None:
         board.pile.children[wrong].click()
         board.check_button.click()
     assert board.feedback_text.startswith({"en": "Not quite.", "ru": "Не совсем."}[lang])
-    assert board.feedback_text == board.game.feedback.text(lang, kids=True)
+    assert board.feedback_text == board.game.feedback.text(lang, kids=True, tiles="kids")
     assert board.game.index == 0 and board.game.question == question and board.game.right == 0
     rows = list(board.body.children)
     assert rows.index(board.feedback) == len(rows) - 2  # under the question, above the controls

@@ -37,8 +37,8 @@ def test_find_suit_played_to_the_end(lang: str, progress_path: Path) -> None:
         found = {"en": f"Found {count} of {len(targets)}.", "ru": f"Найдено {count} из {len(targets)}."}[lang]
         assert board.status_text == found
     assert board.is_over
-    assert board.feedback_text.endswith(board.game.summary().lines[0].text(lang, kids=True))
-    assert board.parent_text == board.game.summary().text(lang, kids=True)  # the rest is the parent's
+    assert board.feedback_text.endswith(board.game.summary().lines[0].text(lang, kids=True, tiles="kids"))
+    assert board.parent_text == board.game.summary().text(lang, kids=True, tiles="kids")  # the rest is the parent's
     assert board.feedback_text.splitlines()[0] == {"en": "Yes! ", "ru": "Да! "}[lang] + child_tile_name(game.pile[targets[-1]], lang) + "."
     assert board.done_button not in board.body.children[-1].children  # only "New game" is left
     assert_logged(progress_path, "find_suit", score=len(targets), mistakes=1, total=len(targets), target="p")
@@ -58,7 +58,7 @@ def test_find_suit_hint_done_and_repeated_clicks(progress_path: Path) -> None:
     assert board.game == before
     assert board.feedback_text.startswith("You have found this one already")
     board.hint_button.click()
-    assert board.feedback_text == before.hint().text("en", kids=True)
+    assert board.feedback_text == before.hint().text("en", kids=True, tiles="kids")
     assert board.feedback_text.startswith("I see")
     board.done_button.click()
     assert board.is_over and f"Missed: {len(rest)}." in board.parent_text  # the parent's box

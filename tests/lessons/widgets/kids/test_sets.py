@@ -58,8 +58,8 @@ def test_sets_played_to_the_end(lang: str, progress_path: Path) -> None:
         assert all(marks(board.pile.children[i]) == {"gone"} for i in positions)
     assert find_set(board.game.pile, board.game.taken) is None
     assert len(rows_with(board, "mj-set-group")) == made
-    assert board.game.summary().lines[0].text(lang, kids=True) in board.feedback_text
-    assert board.parent_text == board.game.summary().text(lang, kids=True)
+    assert board.game.summary().lines[0].text(lang, kids=True, tiles="kids") in board.feedback_text
+    assert board.parent_text == board.game.summary().text(lang, kids=True, tiles="kids")
     assert_logged(progress_path, "sets", score=made, mistakes=2, name_mistakes=1, reversed=1, suit="p")
 
     board.new_game_button.click()

@@ -147,7 +147,7 @@ def test_wall_dice_played_to_the_end(lang: str, progress_path: Path) -> None:
     while board.dealt.with_bonus is not None:
         board.aside_button.click()
     assert board.is_over
-    assert board.game.summary().text(lang, kids=True) in board.parent_text
+    assert board.game.summary().text(lang, kids=True, tiles="kids") in board.parent_text
     assert DEAL_TEXTS[lang]["done"] in board.feedback_text
     assert_logged(progress_path, "wall_dice", score=3, mistakes=1, side=1, stack=11, dealt=True, deal_mistakes=0)
 
@@ -210,7 +210,7 @@ def test_wall_dice_deal_from_the_break_with_bonus_tiles(lang: str, progress_path
     assert sorted(t for hand, aside in shown for t in hand + aside) == sorted(order[:front] + order[back:])
     lines = board.feedback_text.splitlines()  # the last step, the hands are ready, the summary
     assert board.is_over and lines[1] == DEAL_TEXTS[lang]["done"]
-    assert lines[2:] == [board.game.summary().lines[0].text(lang, kids=True)]
+    assert lines[2:] == [board.game.summary().lines[0].text(lang, kids=True, tiles="kids")]
     assert board.parent_text.splitlines()[-1] == DEAL_TEXTS[lang]["mistakes"]  # the parent's box
     assert not rows_with(board, "mj-numbers") and board.status_text == ""
     board.take_button.click()  # the game is over: nothing happens
