@@ -270,7 +270,8 @@ class GameTable(Board):
         """Log a finished hand once in the progress file and prepare the result's text."""
         result = self.state.result
         assert result is not None
-        self.result_text = "\n".join([self._headline()] + result_lines(result, self.table_view, self.names, self.lang, tile_names=self.kids))
+        lines = result_lines(result, self.table_view, self.names, self.lang, tile_names=self.kids)
+        self.result_text = "\n".join([self._headline(), *lines])
         store = self.progress
         if self._recorded == self.state.hand_no or store is None:
             return
