@@ -219,6 +219,10 @@ class Message:
       plural forms from the catalog, its ``.kids`` variant for children).
 
     ``kids`` prefers the children's wording: ``key + '.kids'`` where the catalog has it.
+    ``tiles="kids"`` shows every tile (and suit) by its children's name
+    (:func:`mjcore.kidswords.child_tile_name`), never a code, whatever the placeholder's style:
+    the kids' track on screen, where a child cannot read notation (the command line's kids'
+    game keeps ``tiles="code"``: it is typed in notation).
     :meth:`join` puts several messages one after another (``Message.join([a, b])``).
 
     >>> from mjcore.tiles import Tile
@@ -336,6 +340,8 @@ def show(value: object, lang: Lang, spec: str = "", *, catalog: Catalog | None =
         return value.text(lang, catalog=book, tiles=tiles, kids=kids)
     shows_itself = getattr(value, "text", None)
     if callable(shows_itself) and not isinstance(value, str):
+        if tiles == "kids" and getattr(value, "speaks_kids", False):  # children's words of its own
+            return str(shows_itself(lang, kids=True))
         return str(shows_itself(lang))
     if spec.startswith("count="):
         noun = spec.removeprefix("count=")
@@ -343,7 +349,7 @@ def show(value: object, lang: Lang, spec: str = "", *, catalog: Catalog | None =
             noun = book.variant(noun, ".kids", lang)
         count = int(value)  # type: ignore[call-overload]
         return f"{count} {book.plural(noun, count, lang)}"
-    style = spec if spec in TILE_STYLES else tiles
+    style = "kids" if tiles == "kids" else spec if spec in TILE_STYLES else tiles
     if _is_tile(value):
         return _tile_text(value, lang, style)
     if isinstance(value, (tuple, list)) and not value:
@@ -354,6 +360,10 @@ def show(value: object, lang: Lang, spec: str = "", *, catalog: Catalog | None =
     if isinstance(value, (tuple, list)):
         return ", ".join(show(v, lang, spec, catalog=book, tiles=tiles, kids=kids) for v in value)
     if hasattr(value, "full_name"):  # a suit
+        if tiles == "kids":
+            from mjcore.kidswords import child_suit_name
+
+            return child_suit_name(str(value.value), lang)  # type: ignore[attr-defined]
         return str(value.full_name(lang))
     if spec and spec not in TILE_STYLES:
         return format(value, spec)
@@ -375,6 +385,10 @@ _TILE: type | None = None  # mjcore.tiles.Tile, imported on first use (tiles imp
 def _tile_text(tile: Any, lang: Lang, style: str) -> str:
     if style == "code":
         return str(tile)
+    if style == "kids":  # the children's name, never the code (mjcore.kidswords, loaded to show)
+        from mjcore.kidswords import child_tile_name
+
+        return child_tile_name(tile, lang)
     name = str(tile.full_name(lang))
     if style == "full":
         return f"{name} ({tile})"

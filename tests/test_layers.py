@@ -16,9 +16,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: The layers inside mjcore, lowest first: a module imports only its own layer and below.
 MJCORE_LAYERS: tuple[tuple[str, ...], ...] = (
-    ("mjcore.tiles", "mjcore.i18n", "mjcore.errors"),
+    ("mjcore.tiles", "mjcore.i18n", "mjcore.errors", "mjcore.kidswords"),
     ("mjcore.notation", "mjcore.hand", "mjcore.rules", "mjcore.knitted"),
-    ("mjcore.blocks", "mjcore.data", "mjcore.shanten", "mjcore.decompose", "mjcore.analysis", "mjcore.generate"),
+    ("mjcore.blocks", "mjcore.data", "mjcore.grouping", "mjcore.shanten", "mjcore.decompose", "mjcore.analysis", "mjcore.generate"),
     ("mjcore.render",),
     ("mjcore.scoring", "mjcore.minigames", "mjcore.solitaire"),
     ("mjcore.game", "mjcore.quiz", "mjcore.drills"),

@@ -100,7 +100,24 @@ class ActivityBoard(Board):
         self.recorded = False
         self.begin()
         self.say("")
+        self.tell_parent()
         self.render()
+
+    def tell_parent(self, *parts: object) -> None:
+        """Show ``parts`` (a game's summary: its error types and counts, tips) in the parent's
+        box under the board, not on the child's feedback line; no parts hide the box."""
+        box = getattr(self, "parent_box", None)
+        if box is None:
+            if not parts:
+                return
+            box = self.parent_box = widgets.HTML()
+            box.add_class("mj-parent")
+            self.children = (*self.children, box)
+        lines = [html.escape(self.text(part)).replace("\n", "<br>") for part in parts if part]
+        #: What the parent's box says (for the tests).
+        self.parent_text = "\n".join(self.text(part) for part in parts if part)
+        head = html.escape(self.tr("base.for_parent"))
+        box.value = f'<div class="mj-parent-box"><b>{head}</b><br>{"<br>".join(lines)}</div>' if lines else ""
 
     def save_result(self, activity: str | None = None, /, **result: Any) -> str:
         """Log the finished game (under ``activity``, default :attr:`activity`), once per game.

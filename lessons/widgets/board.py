@@ -30,6 +30,7 @@ from lessons.widgets.texts import course_lang, t
 from lessons.widgets.tiles import TileStyle, tile_button
 from mjcore.errors import MahjongError
 from mjcore.i18n import show
+from mjcore.kidswords import child_tile_name
 from mjcore.tiles import Tile
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -53,6 +54,9 @@ class Board(widgets.VBox):
     """Base of the activity widgets (see the module docstring)."""
 
     children: tuple[Any, ...]  # the rows shown (a traitlet of ipywidgets)
+    #: Speak the children's words (the kids' boards): core messages in their ``.kids``
+    #: wording, tiles by their children's names (:func:`mjcore.kidswords.child_tile_name`).
+    kids_words: bool = False
 
     def __init__(self, title: str | None = None, *, lang: str | None = None, **kwargs: Any) -> None:
         self.lang = course_lang(lang)
@@ -67,6 +71,8 @@ class Board(widgets.VBox):
             children=[self.tile_style, self.title, self.body, self.status, self.feedback], **kwargs
         )
         self.add_class("mj-board")
+        if self.kids_words:
+            self.add_class("mj-kids")
 
     # words
     def tr(self, key: str, /, **params: object) -> str:
@@ -78,7 +84,11 @@ class Board(widgets.VBox):
         an error, anything that shows itself with ``text(lang)`` (a mini-game summary)."""
         if isinstance(value, MahjongError):
             return value.message(self.lang)
-        return show(value, self.lang)
+        return show(value, self.lang, kids=self.kids_words, tiles="kids" if self.kids_words else "name")
+
+    def tile_name(self, tile: Tile) -> str:
+        """A tile's name in the board's words (the children's name on a kids' board)."""
+        return child_tile_name(tile, self.lang) if self.kids_words else tile.full_name(self.lang)
 
     def say(self, value: object, kind: str = "info") -> None:
         """Show ``value`` on the feedback line; ``kind`` is info, good, bad or error."""
@@ -119,7 +129,8 @@ class Board(widgets.VBox):
         for index, tile in enumerate(tiles):
             handler = None if on_click is None else (lambda _b, i=index: on_click(i))
             hidden = face_down(index) if face_down is not None else False
-            buttons.append(tile_button(tile, self.tile_style, lang=self.lang, size=size, on_click=handler, face_down=hidden))
+            buttons.append(tile_button(tile, self.tile_style, lang=self.lang, size=size, on_click=handler, face_down=hidden,
+                                       kids=self.kids_words))
         return buttons
 
     @staticmethod

@@ -637,7 +637,8 @@ class FanTable(Board):
 # -- the children's count ---------------------------------------------------------------------
 class KidsScoreBoard(Board):
     """A random winning hand; the child adds up its points (chow 3, pung 4, kong 5, pair 2,
-    own bonus tile 1) and checks the sum against the kids' scoring, line by line.
+    own bonus tile 1) and checks the sum against the kids' scoring, line by line, in the
+    children's words (tiles by name, never a code).
 
     ``level`` 1: no kongs, no bonus tiles (about 14-16 points); 2: kongs and bonus tiles.
 
@@ -649,6 +650,8 @@ class KidsScoreBoard(Board):
     >>> board.correct, store.activities[-1]["activity"]
     (True, 'kids_score')
     """
+
+    kids_words = True
 
     def __init__(self, level: int = 1, *, lang: str | None = None, seed: int | None = None,
                  progress: ProgressFile | bool | None = None) -> None:
@@ -710,6 +713,6 @@ class KidsScoreBoard(Board):
 
     def explanation(self) -> list[str]:
         """The sum line by line: ``Chow 123m: 3`` ... ``3 + 3 + 4 + 2 = 12``."""
-        lines = [f"{item.name(self.lang)} — {item.reason(self.lang)}: {item.value}" for item in self.score.items]
+        lines = [f"{item.name(self.lang)} — {item.reason(self.lang, kids=True)}: {item.value}" for item in self.score.items]
         lines.append(" + ".join(str(item.value) for item in self.score.items) + f" = {self.score.total}")
         return lines

@@ -37,11 +37,14 @@ import ipywidgets as widgets
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import WIDGETS, course_lang
+from lessons.widgets.tiles import tile_title
 from mjcore.game import LEVELS, Action, ActionKind, GameState, Phase, choose, find_game_rules, hint, new_game, view
 from mjcore.game.describe import event_text, player_name, result_lines, wind_name
+from mjcore.game.events import EventKind
 from mjcore.game.record import GameRecord
 from mjcore.game.state import Declared
 from mjcore.game.view import PlayerView, SeatView
+from mjcore.grouping import group_tiles, not_yet, why_not_take
 from mjcore.i18n import Message, plural, tr
 from mjcore.notation import parse_hand
 from mjcore.practice.review import Review, review
@@ -62,6 +65,8 @@ TABLE_CSS = """<style>
 .mj-table .mj-pic.mj-gap { margin-left: 14px; }
 .mj-table .mj-pic.mj-selected { outline: 3px solid #f5a623; border-radius: 4px; }
 .mj-table .mj-tile.mj-drawn { margin-left: 18px; }
+.mj-table .mj-tile.mj-group-start { margin-left: 22px; }
+.mj-table .mj-tile.mj-glow { box-shadow: 0 0 14px 7px #ffd23f; outline: 3px solid #ffb300; }
 .mj-table .mj-label { font-size: 1.1em; font-weight: bold; }
 .mj-table .mj-events { font-size: 1.05em; color: #333; }
 .mj-table .mj-score-lines table { font-size: 1.1em; border-collapse: collapse; }
@@ -110,6 +115,9 @@ class GameTable(Board):
         self.rng = random.Random(seed)
         self._progress = progress
         super().__init__(self.game_rules.title(course_lang(lang)), lang=lang)
+        self.kids_words = self.game_rules.kids_words
+        if self.kids_words:
+            self.add_class("mj-kids")
         self.add_class("mj-table")
         self.state: GameState
         self.table_view: PlayerView
@@ -125,6 +133,14 @@ class GameTable(Board):
         self.review: Review | None = None
         self.review_box = widgets.VBox()
         self.hand_row = widgets.HBox()
+        #: The kids' table: the hand sorted into sets, pairs and singles ("Sort my tiles").
+        self.grouped = False
+        #: The tile the kids' hint lights up (``None``: none).
+        self.glow: Tile | None = None
+        #: The kids' own buttons: sort, try to take the last discard, "Mahjong!" (when it is not yet).
+        self.kids_buttons: list[widgets.Button] = []
+        #: The opponent's discard the child may try to take (the kids' table, on the child's turn).
+        self.offered: Tile | None = None
         self.move = 0
         self.new_game()
 
@@ -164,14 +180,28 @@ class GameTable(Board):
             decision = choose(view(state, waiting[0], events=False), self.level, self.ai_rng)
             self.state = state.apply(decision.action)
             if self.game_rules.open_hands and decision.action.kind is not ActionKind.PASS:
-                reasons.append(self.tr("table.ai_why", text=decision.text(self.lang)))
+                reasons.append(self.tr("table.ai_why", text=decision.text(self.lang, tile_names=self.kids)))
         self.hint_text = ""
+        self.glow = None
         self.table_view = view(self.state, LEARNER)
-        lines = [event_text(e, self.table_view, self.names, self.lang) for e in self.table_view.events[self._seen :]]
+        fresh = self.table_view.events[self._seen :]
+        self.offered = self._offered(fresh)
+        lines = [event_text(e, self.table_view, self.names, self.lang, tile_names=self.kids) for e in fresh]
         self.log_lines = [line for line in lines if line][-LOG_LINES:] + reasons[-3:]
         if self.over:
             self._finish_hand()
         self.render()
+
+    def _offered(self, fresh: Sequence[Any]) -> Tile | None:
+        """The opponent's discard since the child's last move, still on the table, on the child's turn."""
+        v = self.table_view
+        if not self.kids or v.phase is not Phase.TURN or v.turn != LEARNER:
+            return None
+        for event in reversed(fresh):
+            if event.kind is EventKind.DISCARD and event.seat != LEARNER:
+                discards = v.seats[event.seat].discards
+                return event.tile if discards and discards[-1] == event.tile else None
+        return None
 
     @property
     def over(self) -> bool:
@@ -204,13 +234,44 @@ class GameTable(Board):
         if self.over:
             return self.kt("table.why_not.over")
         if v.phase in (Phase.CLAIM, Phase.ROB):
-            return self.kt("table.why_not.decide", tile=v.tile)
-        return self.kt("table.why_not.turn", tile=tile)
+            return self.kt("table.why_not.decide", tile=self._tile_word(v.tile))
+        return self.kt("table.why_not.turn", tile=self._tile_word(tile))
+
+    def _tile_word(self, tile: Tile | None) -> object:
+        """A tile for a widget text: its children's name at the kids' table, else the tile."""
+        return self.tile_name(tile) if tile is not None and self.kids else tile
+
+    # -- the kids' table: sort, try to take, "Mahjong!" ------------------------------------------
+    def toggle_groups(self) -> None:
+        """Sort the hand into sets, pairs and single tiles (:func:`mjcore.grouping.group_tiles`), or back."""
+        self.grouped = not self.grouped
+        self.render()
+
+    def try_take(self) -> None:
+        """The child tries to take the opponent's last discard: kindly told why not (the core's words)."""
+        tile = self.offered
+        if tile is None:
+            return
+        why = why_not_take(self.table_view.concealed, tile, chow=True)
+        if why is None:  # it could have been taken, when it was thrown away
+            self.say(self.kt("table.kids.too_late", tile=self.tile_name(tile)), "info")
+        else:
+            self.say(why, "info")
+
+    def say_mahjong(self) -> None:
+        """"Mahjong!" when the hand is not complete: what it holds, against four sets and a pair."""
+        v = self.table_view
+        self.say(not_yet(v.concealed, len(v.me.declared)), "info")
 
     def show_hint(self) -> None:
-        """The hints of :func:`mjcore.game.hint` (with the strong AI's advice) as text."""
+        """The hints of :func:`mjcore.game.hint` (with the strong AI's advice) as text; at the
+        kids' table one short sentence and the tile to play lit up (a glow)."""
         if self.over or not self.table_view.legal:
             self.hint_text = self.tr("table.no_hint")
+        elif self.kids:
+            message, self.glow = hint(self.table_view, advice=False).child()
+            self.hint_text = self.text(message)
+            self.render()
         else:
             self.hint_text = "\n".join(hint(self.table_view).lines(self.lang)) or self.tr("table.no_hint")
         self.say(self.hint_text, "info")
@@ -219,7 +280,8 @@ class GameTable(Board):
         """Log a finished hand once in the progress file and prepare the result's text."""
         result = self.state.result
         assert result is not None
-        self.result_text = "\n".join([self._headline()] + result_lines(result, self.table_view, self.names, self.lang))
+        lines = result_lines(result, self.table_view, self.names, self.lang, tile_names=self.kids)
+        self.result_text = "\n".join([self._headline(), *lines])
         store = self.progress
         if self._recorded == self.state.hand_no or store is None:
             return
@@ -294,7 +356,7 @@ class GameTable(Board):
         spans = []
         for index, tile in enumerate(tiles):
             name = "mj-back" if tile is None else f"mj-t-{tile}"
-            title = self.tr("base.face_down") if tile is None else tile.full_name(self.lang)
+            title = tile_title(tile, self.lang, kids=self.kids)
             extra = (" mj-selected" if index == marked else "") + (" mj-gap" if index in groups else "")
             spans.append(f'<span class="mj-pic {name}{extra}" title="{html.escape(title)}"></span>')
         picture = widgets.HTML(f'<div class="mj-pics">{"".join(spans)}</div>')
@@ -339,6 +401,19 @@ class GameTable(Board):
         if drawn:  # the drawn tile stands apart, at the end
             tiles.remove(v.tile)  # type: ignore[arg-type]
             tiles.append(v.tile)  # type: ignore[arg-type]
+        starts: set[int] = set()
+        extra: list[widgets.Widget] = []
+        if self.kids and self.grouped:
+            grouping = group_tiles(tiles)
+            tiles = []
+            for group in grouping.groups:
+                starts.add(len(tiles))
+                tiles += group.tiles
+            starts.discard(0)
+            drawn = False
+            counts = self.kt("table.kids.groups", sets=len(grouping.sets) + len(v.me.declared),
+                             pairs=len(grouping.pairs), singles=len(grouping.singles))
+            extra.append(widgets.HTML(f'<div class="mj-label mj-group-counts">{html.escape(counts)}</div>'))
         self.hand_tiles = tiles
         move = self.move
         size = "medium" if len(tiles) >= 13 else "large"
@@ -347,7 +422,12 @@ class GameTable(Board):
         self.hand_buttons = list(self.hand_row.children)
         if drawn and self.hand_buttons:
             self.hand_buttons[-1].add_class("mj-drawn")
-        box = widgets.VBox([self._label(v.me, v)] + self._common_rows(v.me, v) + [self.hand_row, self._actions_row(v)])
+        for index in starts:
+            self.hand_buttons[index].add_class("mj-group-start")
+        if self.glow is not None and self.glow in tiles:
+            self.hand_buttons[len(tiles) - 1 - tiles[::-1].index(self.glow)].add_class("mj-glow")
+        box = widgets.VBox([self._label(v.me, v)] + self._common_rows(v.me, v) + extra
+                           + [self.hand_row, self._actions_row(v)])
         box.add_class("mj-seat")
         box.add_class("mj-me")
         return box
@@ -359,7 +439,9 @@ class GameTable(Board):
         for action in v.legal:
             if action.kind in (ActionKind.DISCARD, ActionKind.NEXT_HAND):
                 continue
-            text = action.describe(self.lang, claimed=claimed, kids=self.kids)
+            text = action.describe(self.lang, claimed=claimed, kids=self.kids, tile_names=self.kids)
+            if self.kids and action.kind is ActionKind.MAHJONG:
+                text = self.tr("table.kids.mahjong")
             style = "success" if action.kind is ActionKind.MAHJONG else "" if action.kind is ActionKind.PASS else "primary"
             button = widgets.Button(description=text[:1].upper() + text[1:], button_style=style,
                                     layout=widgets.Layout(width="auto"))
@@ -368,6 +450,8 @@ class GameTable(Board):
             button.on_click(lambda _b, a=action: self._fresh(move, self.play, a))
             self.action_buttons.append(button)
         children = list(self.action_buttons)
+        self.kids_buttons = self._kids_buttons(v, move) if self.kids and not self.over else []
+        children += self.kids_buttons
         self.hint_button = None
         if self.hints and not self.over:
             self.hint_button = self.button("base.hint", lambda: self._fresh(move, self.show_hint), style="info")
@@ -376,11 +460,34 @@ class GameTable(Board):
         row.add_class("mj-actions")
         return row
 
+    def _kids_buttons(self, v: PlayerView, move: int) -> list[widgets.Button]:
+        """Sort my tiles; take the opponent's last discard (to be told why not); "Mahjong!"
+        while the hand is not complete (a complete hand has the engine's own mahjong button)."""
+        buttons = [self.button("table.kids.ungroup" if self.grouped else "table.kids.group",
+                               lambda: self._fresh(move, self.toggle_groups), style="")]
+        buttons[0].layout = widgets.Layout(width="auto")
+        buttons[0].add_class("mj-group")
+        if self.offered is not None:
+            take = self.button("table.kids.try_take", lambda: self._fresh(move, self.try_take), style="warning",
+                               tile=self.tile_name(self.offered))
+            take.layout = widgets.Layout(width="auto")
+            take.add_class("mj-try-take")
+            buttons.append(take)
+        mine = v.phase in (Phase.TURN, Phase.CLAIM) and LEARNER in self.state.to_act()
+        if mine and not any(a.kind is ActionKind.MAHJONG for a in v.legal):
+            shout = self.button("table.kids.mahjong", lambda: self._fresh(move, self.say_mahjong), style="success")
+            shout.add_class("mj-shout")
+            buttons.append(shout)
+        return buttons
+
     def _result_box(self, v: PlayerView) -> widgets.VBox:
         result = self.state.result
         assert result is not None
         kind = "good" if result.winner == LEARNER else "info"
-        parts: list[widgets.Widget] = [widgets.HTML(f'<div class="mj-msg mj-{kind}">{html.escape(self._headline())}</div>')]
+        headline = self._headline()
+        if self.kids and result.winner == LEARNER and result.score is not None:
+            headline = self.tr("table.kids.praise") + " " + headline
+        parts: list[widgets.Widget] = [widgets.HTML(f'<div class="mj-msg mj-{kind}">{html.escape(headline)}</div>')]
         if result.winner is not None and result.score is not None:
             winner = v.seats[result.winner]
             tiles: list[Tile | None] = [*sorted(winner.concealed or ())]
@@ -396,6 +503,12 @@ class GameTable(Board):
         move = self.move
         self.review_button = self.button("table.review", lambda: self._fresh(move, self.show_review), style="info")
         parts += [self.review_button, self.review_box]
+        if self.state.phase is Phase.HAND_OVER and self.kids:
+            starter = self.state.apply(Action.next_hand()).dealer
+            name = player_name(starter, v, self.names, self.lang)
+            starts = widgets.HTML(f'<div class="mj-label">{html.escape(self.tr("table.kids.next_starts", name=name))}</div>')
+            starts.add_class("mj-next-starter")
+            parts.append(starts)
         if self.state.phase is Phase.HAND_OVER:
             key = "table.next_hand.kids" if self.kids else "table.next_hand"
             self.next_button = self.button(key, lambda: self._fresh(move, self.play, Action.next_hand()))
@@ -439,7 +552,7 @@ class GameTable(Board):
             unit = plural(f"score.unit.{item.unit}", item.points, self.lang)
             count = f" ×{item.count}" if item.count != 1 else ""
             rows.append(f"<tr><td>{html.escape(item.name(self.lang))}</td><td>{item.points} {html.escape(unit)}{count}</td>"
-                        f"<td>{html.escape(item.reason(self.lang))}</td></tr>")
+                        f"<td>{html.escape(item.reason(self.lang, kids=self.kids))}</td></tr>")
         total = plural(f"score.unit.{score.unit}", score.total, self.lang)
         rows.append(f"<tr><td><b>{html.escape(tr('score.total', self.lang))}</b></td>"
                     f"<td><b>{score.total} {html.escape(total)}</b></td><td></td></tr>")
@@ -456,7 +569,7 @@ class GameTable(Board):
         if v.phase in (Phase.CLAIM, Phase.ROB) and v.legal:
             name = player_name(v.turn, v, self.names, self.lang)
             key = "table.turn.claim" if v.phase is Phase.CLAIM else "table.turn.rob"
-            return self.tr(key, name=name, tile=v.tile)
+            return self.kt(key, name=name, tile=self._tile_word(v.tile))
         return self.tr("table.turn.wait")
 
     def _fresh(self, move: int, function: Callable[..., None], *args: Any) -> None:

@@ -23,7 +23,8 @@ from functools import cache
 
 import ipywidgets as widgets
 
-from lessons.widgets.texts import t
+from lessons.widgets.texts import WIDGETS, t
+from mjcore.kidswords import child_tile_name
 from mjcore.render import back_svg, tile_svg
 from mjcore.tiles import Tile
 
@@ -47,6 +48,14 @@ BASE_CSS = """
 .mj-msg.mj-bad, .mj-msg.mj-error { background: #fde6e4; }
 .mj-title { font-size: 1.5em; font-weight: bold; }
 .mj-big.jupyter-button { font-size: 1.2em; height: 48px; min-width: 120px; }
+.mj-board.mj-kids .mj-msg, .mj-board.mj-kids .mj-label, .mj-board.mj-kids .mj-question,
+.mj-board.mj-kids .mj-events, .mj-board.mj-kids .widget-html-content,
+.mj-board.mj-kids .widget-label { font-size: 20px; line-height: 1.35; }
+.mj-board.mj-kids .mj-big.jupyter-button { font-size: 20px; height: 52px; }
+.mj-board.mj-kids .mj-title { font-size: 26px; }
+.mj-tile.mj-glow { box-shadow: 0 0 14px 7px #ffd23f; outline: 3px solid #ffb300; }
+.mj-parent-box { font-size: 18px; margin-top: 10px; padding: 8px 12px; border-left: 5px solid #4a90e2;
+  background: #eef4fb; border-radius: 6px; color: #223; }
 """
 
 
@@ -94,8 +103,10 @@ def tile_button(
     size: str = "large",
     on_click: Callable[[widgets.Button], None] | None = None,
     face_down: bool = False,
+    kids: bool = False,
 ) -> widgets.Button:
-    """A button showing ``tile`` (or its back when ``face_down`` or ``tile`` is ``None``).
+    """A button showing ``tile`` (or its back when ``face_down`` or ``tile`` is ``None``);
+    its tooltip names the tile (``kids``: by its children's name).
 
     The tile is kept on the button as ``button.tile`` for the callbacks and the tests.
     """
@@ -104,7 +115,7 @@ def tile_button(
     height = SIZES[size]
     button = widgets.Button(
         description="",
-        tooltip=t("base.face_down", lang) if shown is None else shown.full_name(lang),
+        tooltip=tile_title(shown, lang, kids=kids),
         layout=widgets.Layout(width=f"{height * 3 // 4 + 4}px", height=f"{height}px"),
     )
     button.add_class("mj-tile")
@@ -113,6 +124,18 @@ def tile_button(
     if on_click is not None:
         button.on_click(on_click)
     return button
+
+
+def tile_title(tile: Tile | None, lang: str | None = None, *, kids: bool = False) -> str:
+    """The words under the mouse for a tile (``None``: face down); ``kids``: the children's names.
+
+    >>> from mjcore.tiles import Tile
+    >>> tile_title(Tile.P6, "ru"), tile_title(Tile.P6, "ru", kids=True), tile_title(None, "en", kids=True)
+    ('6 точек', '6 монет', 'A tile face down')
+    """
+    if tile is None:
+        return t(WIDGETS.variant("base.face_down", ".kids", lang) if kids else "base.face_down", lang)
+    return child_tile_name(tile, lang) if kids else tile.full_name(lang)
 
 
 def mark(button: widgets.Button, state: str | None) -> None:

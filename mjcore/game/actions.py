@@ -131,17 +131,20 @@ class Action:
     def __repr__(self) -> str:
         return f"Action.from_code({self.code!r})"
 
-    def describe(self, lang: str | None = None, *, claimed: Tile | None = None, kids: bool = False) -> str:
+    def describe(self, lang: str | None = None, *, claimed: Tile | None = None, kids: bool = False,
+                 tile_names: bool = False) -> str:
         """The action in words: ``'discard 5p'`` / ``'снести 5p'``; ``claimed`` names the
-        discard a pung, kong or mahjong takes; ``kids`` uses the children's words."""
+        discard a pung, kong or mahjong takes; ``kids`` uses the children's words;
+        ``tile_names`` names the tiles (children's names) instead of their codes."""
         key = f"game.action.{self.kind.name.lower()}"
         tile = claimed if claimed is not None and self.kind.is_claim else self.tile
         params: dict[str, object] = {"tile": tile if tile is not None else (claimed or "")}
         if self.kind is ActionKind.CHOW and self.tile is not None:
-            params["tiles"] = " ".join(str(Tile(self.tile + i)) for i in range(3))
+            run = tuple(Tile(self.tile + i) for i in range(3))
+            params["tiles"] = run if tile_names else " ".join(map(str, run))
         if self.kind is ActionKind.MAHJONG and claimed is None:
             key += ".self"
-        return Message.of(key, **params).text(lang, tiles="code", kids=kids)
+        return Message.of(key, **params).text(lang, tiles="kids" if tile_names else "code", kids=kids)
 
 
 __all__ = ["Action", "ActionKind"]

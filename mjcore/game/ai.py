@@ -67,10 +67,11 @@ class Decision:
     claimed: Tile | None = None
     kids: bool = False
 
-    def text(self, lang: str | None = None) -> str:
-        """``'discard 9p: still one tile from ready, 16 tiles improve the hand'``."""
-        what = self.action.describe(lang, claimed=self.claimed, kids=self.kids)
-        return f"{what}: {self.reason.text(lang, tiles='code', kids=self.kids)}"
+    def text(self, lang: str | None = None, *, tile_names: bool = False) -> str:
+        """``'discard 9p: still one tile from ready, 16 tiles improve the hand'`` (``tile_names``:
+        the tiles by their children's names, for the kids' table on screen)."""
+        what = self.action.describe(lang, claimed=self.claimed, kids=self.kids, tile_names=tile_names)
+        return f"{what}: {self.reason.text(lang, tiles='kids' if tile_names else 'code', kids=self.kids)}"
 
 
 def choose(view: PlayerView, level: str = "advanced", rng: random.Random | None = None) -> Decision:

@@ -35,6 +35,11 @@ def tiles_text(tiles: Sequence[Tile]) -> str:
     return " ".join(str(t) for t in tiles)
 
 
+def _tiles(tiles: Sequence[Tile], kids: bool) -> object:  # kids: shown by their names
+    """Tiles for a message: in notation, or (for children) the tiles themselves, shown by name."""
+    return tuple(tiles) if kids else tiles_text(tiles)
+
+
 def legend(lang: str | None = None, *, kids: bool = False) -> str:
     """How the tiles are written (one line)."""
     return Message("game.legend").text(_lang(lang), kids=kids)
@@ -60,13 +65,16 @@ def player_name(player: int, view: PlayerView, names: Sequence[str], lang: str |
     return f"{who} ({seat_label(seat, view, code)})"
 
 
-def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str | None = None) -> str | None:
-    """One event in words for the viewer of ``view`` (``None`` for events not worth a line)."""
+def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str | None = None, *,
+               tile_names: bool = False) -> str | None:
+    """One event in words for the viewer of ``view`` (``None`` for events not worth a line);
+    tiles in notation, or with ``tile_names`` by their children's names (the kids' table)."""
     code = _lang(lang)
     kids = view.rules.kids_words
+    style = "kids" if tile_names else "code"
 
     def t(key: str, **params: object) -> str:
-        return Message.of(key, **params).text(code, tiles="code", kids=kids)
+        return Message.of(key, **params).text(code, tiles=style, kids=kids)
 
     def who(player: int | None) -> str:
         return player_name(player, view, names, code) if player is not None else ""
@@ -81,7 +89,7 @@ def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str |
         return explained
     if kind is EventKind.DEAL:
         if event.tiles:
-            return t("game.event.deal_own", name=who(event.seat), tiles=tiles_text(sorted(event.tiles)))
+            return t("game.event.deal_own", name=who(event.seat), tiles=_tiles(sorted(event.tiles), tile_names))
         return None
     if kind is EventKind.BONUS:
         return t("game.event.bonus", name=who(event.seat), tile=event.tile, full=event.tile.full_name(code) if event.tile else "")
@@ -96,7 +104,7 @@ def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str |
         return t("game.event.discard", name=who(event.seat), tile=event.tile)
     if kind is EventKind.CLAIM:
         return t("game.event.claim", name=who(event.seat), tile=event.tile, set=t(f"game.set.{event.note}"),
-                 tiles=tiles_text(event.tiles), other=who(event.other))
+                 tiles=_tiles(event.tiles, tile_names), other=who(event.other))
     if kind is EventKind.KONG:
         if event.tile is None:
             return t("game.event.kong_hidden", name=who(event.seat))
@@ -156,16 +164,20 @@ def _declared_text(declared: object) -> str:
     return str(declared.meld)  # type: ignore[attr-defined]
 
 
-def result_lines(result: HandResult, view: PlayerView, names: Sequence[str], lang: str | None = None) -> list[str]:
-    """The end of a hand: the winning hand and its score, or the draw; every player's change."""
+def result_lines(result: HandResult, view: PlayerView, names: Sequence[str], lang: str | None = None, *,
+                 tile_names: bool = False) -> list[str]:
+    """The end of a hand: the winning hand and its score, or the draw; every player's change
+    (``tile_names``: tiles by their children's names)."""
     code = _lang(lang)
     kids = view.rules.kids_words
     lines: list[str] = []
     if result.winner is not None and result.score is not None:
         seat = view.seats[result.winner]
-        hand = " ".join([tiles_text(seat.concealed or ())] + [_declared_text(d) for d in seat.declared])
+        hand: object = " ".join([tiles_text(seat.concealed or ())] + [_declared_text(d) for d in seat.declared])
+        if tile_names:
+            hand = (*(seat.concealed or ()), *(t for d in seat.declared if d is not None for t in d.meld.tiles))
         lines.append(Message.of("game.result.hand", name=player_name(result.winner, view, names, code),
-                                hand=hand).text(code, kids=kids))
+                                hand=hand).text(code, kids=kids, tiles="kids" if tile_names else "name"))
         lines += ["  " + line for line in result.score.explain(code).splitlines()]
     changes = ", ".join(
         f"{player_name(p, view, names, code)} {delta:+d} → {view.seats[p].score}" for p, delta in enumerate(result.deltas)

@@ -65,6 +65,27 @@ class Hints:
     claimed: Tile | None
     advice: Decision | None
 
+    def child(self) -> tuple[Message, Tile | None]:
+        """The hint for a child: one short message and the tile to light up on the table (a
+        glow, never a position or a code); ``None`` when nothing is to be lit.
+
+        >>> from mjcore.game import new_game, view
+        >>> message, tile = hint(view(new_game("kids2p", seed=4), 0)).child()
+        >>> message.key, tile is not None
+        ('child.hint.discard', True)
+        """
+        if self.can_win:
+            return Message("child.hint.win"), None
+        if self.claims and self.claimed is not None:
+            if any(c.after < c.before for c in self.claims):
+                return Message.of("child.hint.take", tile=self.claimed), self.claimed
+            return Message.of("child.hint.leave", tile=self.claimed), None
+        if self.discards:
+            best = self.discards[0]
+            key = "child.hint.discard_ready" if best.shanten == 0 else "child.hint.discard"
+            return Message.of(key, tile=best.tile), best.tile
+        return Message("child.hint.wait"), None
+
     def lines(self, lang: str | None = None, *, top: int = 3) -> list[str]:
         """The hints in words, most important first."""
         code = normalize_lang(lang) or default_lang()

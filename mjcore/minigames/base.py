@@ -43,12 +43,18 @@ class Summary:
     lines: tuple[Message, ...]
     stats: tuple[tuple[str, int], ...] = ()
 
+    #: :func:`mjcore.i18n.show` passes the children's wording on to :meth:`text`.
+    speaks_kids = True
+
     @property
     def counts(self) -> Mapping[str, int]:
         return dict(self.stats)
 
-    def text(self, lang: str | None = None) -> str:
-        return "\n".join(line.text(lang) for line in self.lines)
+    def text(self, lang: str | None = None, *, kids: bool = False, tiles: str | None = None) -> str:
+        """The lines in ``lang`` (``kids``: the children's words, tiles by their children's names
+        unless ``tiles`` names another style)."""
+        style = tiles or ("kids" if kids else "name")
+        return "\n".join(line.text(lang, kids=kids, tiles=style) for line in self.lines)
 
 
 def check_rng(rng: object) -> random.Random:

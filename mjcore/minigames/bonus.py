@@ -6,7 +6,8 @@ Each flower and season carries a number 1-4, so tile *n* of ``1f..8f`` belongs t
 ((n-1) mod 4)+1: plum and spring to seat 1, orchid and summer to seat 2, and so on.
 
 Two kinds of question: "whose is this tile?" (answer a seat) and "which tiles are seat
-*k*'s?" (pick both tiles).
+*k*'s?" (pick both tiles).  A wrong answer keeps the question: the child hears a hint and
+tries the same question again; only a first-try answer counts as right.
 
 >>> import random
 >>> from mjcore.tiles import Tile
@@ -75,6 +76,8 @@ class BonusTiles:
     right: int = 0
     wrong: tuple[Question, ...] = ()
     feedback: Message | None = None
+    #: The current question was already answered wrongly (the child is trying again).
+    retrying: bool = False
 
     @classmethod
     def new(cls, rng: random.Random, *, count: int = 8, kinds: str = "both") -> BonusTiles:
@@ -105,14 +108,23 @@ class BonusTiles:
         return self.questions[self.index]
 
     def answer(self, value: int | Iterable[Tile]) -> BonusTiles:
-        """A seat number, or the tiles picked for a seat; one try per question."""
+        """A seat number, or the tiles picked for a seat.  Right: the next question (a point
+        only at the first try).  Wrong: the same question again, with a hint.
+
+        >>> game = BonusTiles((Question(tile=Tile.AUTUMN),)).answer(1)
+        >>> game.index, game.retrying, game.feedback.text("en")
+        (0, True, 'Not quite. Look at the number on Autumn (season 3): it is 3. Try again!')
+        >>> game = game.answer(3)
+        >>> game.is_over, game.right, len(game.wrong)
+        (True, 0, 1)
+        """
         q = self.question
         given = value if isinstance(value, int) else frozenset(value)
         if given == q.correct:
-            return replace(self, index=self.index + 1, right=self.right + 1,
-                           feedback=Message.of("mini.bonus.right", why=q.explain()))
-        return replace(self, index=self.index + 1, wrong=self.wrong + (q,),
-                       feedback=Message.of("mini.bonus.wrong", why=q.explain()))
+            return replace(self, index=self.index + 1, right=self.right + (0 if self.retrying else 1),
+                           retrying=False, feedback=Message.of("mini.bonus.right", why=q.explain()))
+        wrong = self.wrong if self.retrying else self.wrong + (q,)
+        return replace(self, wrong=wrong, retrying=True, feedback=Message.of("mini.bonus.try_again", hint=self.hint()))
 
     def hint(self) -> Message:
         q = self.question

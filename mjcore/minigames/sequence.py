@@ -22,6 +22,7 @@ from enum import Enum
 
 from mjcore.i18n import Message
 from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, tally
+from mjcore.render.looks import dots_look
 from mjcore.tiles import Tile
 
 
@@ -135,7 +136,8 @@ class Sequence:
             lines.append(Message.of("mini.seq.no_mistakes"))
         for kind, count in counts:
             lines.append(Message.of("mini.seq.count", what=Message(f"mini.seq.name.{kind}"), count=count))
-            lines.append(Message.of(f"mini.seq.tip.{kind}"))
+            lines.append(Message.of(f"mini.seq.tip.{kind}", six=dots_look(Tile.P6)) if kind == "six_nine"
+                         else Message.of(f"mini.seq.tip.{kind}"))
         stats = (("rows_done", done), ("mistakes", len(self.mistakes))) + tuple(
             (kind.value, sum(m.kind is kind for m in self.mistakes)) for kind in Mistake)
         return Summary("sequence", tuple(lines), stats)

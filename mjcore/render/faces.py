@@ -182,6 +182,15 @@ _DOTS: dict[int, Sequence[tuple[float, float, float, str]]] = {  # centre, radiu
 }
 
 
+def dot_layout(n: int) -> tuple[tuple[float, float, str], ...]:
+    """The circles drawn on the ``n`` of dots (2..9): ``(x, y, colour)`` of each, as drawn.
+
+    >>> [c == GREEN for _x, _y, c in dot_layout(2)]
+    [True, False]
+    """
+    return tuple((cx, cy, c) for cx, cy, _r, c in _DOTS[n])
+
+
 def _dots(n: int) -> tuple[Shape, ...]:
     if n == 1:
         return _big_dot(36, 49, 26)

@@ -179,7 +179,7 @@ class PatternTexts(Catalog):
         self._by_lang: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
         #: key -> the names in the system's own language (``{"zh": "清龙"}``).
         self.native: dict[str, Mapping[str, str]] = {}
-        self._shown: dict[tuple[Message, str], str] = {}
+        self._shown: dict[tuple[Message, str, bool], str] = {}
         self._names_json: dict[str, str] = {}
 
     def messages(self, lang: Lang) -> Mapping[str, str]:
@@ -195,17 +195,17 @@ class PatternTexts(Catalog):
         if native:
             self.native.setdefault(key, native)
 
-    def reason(self, message: Message, lang: str | None) -> str:
+    def reason(self, message: Message, lang: str | None, *, kids: bool = False) -> str:
         """``message.text(lang)`` from this catalog, remembered: hands repeat their reasons (a pung
         of dragons: 777z) far more often than their tiles."""
         code = resolve_lang(lang)
         try:
-            key = (message, code)
+            key = (message, code, kids)
             text = self._shown.get(key)
         except TypeError:  # a parameter that is not hashable
-            return message.text(code, catalog=self)
+            return message.text(code, catalog=self, kids=kids, tiles="kids" if kids else "name")
         if text is None:
-            text = message.text(code, catalog=self)
+            text = message.text(code, catalog=self, kids=kids, tiles="kids" if kids else "name")
             if len(self._shown) >= 1 << 15:
                 self._shown.clear()
             self._shown[key] = text
@@ -273,8 +273,14 @@ class Item:
         """The name in every language, the system's own included (``{"en", "ru", "zh"}``)."""
         return {lang: TEXTS.text(self.key, lang) for lang in _JSON_LANGS} | dict(TEXTS.native.get(self.key, {}))
 
-    def reason(self, lang: str | None = None) -> str:
-        return TEXTS.reason(self.why, lang) if self.why.key else ""
+    def reason(self, lang: str | None = None, *, kids: bool = False) -> str:
+        """Why the line scored; ``kids``: in the children's words (tiles by name, never a code)."""
+        if not self.why.key:
+            return ""
+        why = self.why
+        if kids and self.tiles and isinstance(why.get("tiles"), str):  # the tiles themselves, not their code
+            why = Message(why.key, tuple((k, self.tiles if k == "tiles" else v) for k, v in why.params))
+        return TEXTS.reason(why, lang, kids=kids)
 
     @property
     def value(self) -> int:

@@ -74,10 +74,14 @@ class KidsBoard(ActivityBoard):
     the summary and records the result once (with the seconds played).
     """
 
+    kids_words = True
+
     def __init__(self, *, lang: str | None = None, seed: int | None = None, progress: ProgressFile | bool | None = None) -> None:
         super().__init__(f"kids.{self.activity}.title", seed=seed, lang=lang, progress=progress)
         self.extra_style = widgets.HTML(KIDS_CSS)
-        self.children = (self.extra_style, *self.children)
+        # the feedback stands beside the item it is about (under the board's rows, above the
+        # controls), not under everything: it is one of the rows (see :meth:`render`)
+        self.children = (self.extra_style, *(c for c in self.children if c is not self.feedback))
         self.selected: list[int] = []
         self._kept: dict[str, tuple[tuple[object, ...], list[widgets.Button]]] = {}
         self.started = time.monotonic()
@@ -85,7 +89,8 @@ class KidsBoard(ActivityBoard):
         frame = set(vars(self))
         self.setup()
         #: The buttons made once (in :meth:`setup`), shown again and again.
-        self._made_once = [self.new_game_button, *_widgets_in(v for k, v in vars(self).items() if k not in frame)]
+        self._made_once = [self.new_game_button, self.feedback,
+                           *_widgets_in(v for k, v in vars(self).items() if k not in frame)]
         self.new_game()
 
     # -- hooks -----------------------------------------------------------------------------
@@ -109,8 +114,13 @@ class KidsBoard(ActivityBoard):
         return ""
 
     def summary_text(self, summary: Summary) -> str:
-        """The summary said at the end (the core's lines)."""
-        return summary.text(self.lang)
+        """What the child hears at the end: the core summary's first line (the result); the
+        rest (error types, counts, tips) goes to the parent's box (:meth:`parent_summary`)."""
+        return self.text(summary.lines[0]) if summary.lines else ""
+
+    def parent_summary(self, summary: Summary) -> str:
+        """The whole summary, for the parent's box."""
+        return self.text(summary)
 
     def result(self, summary: Summary) -> dict[str, Any]:
         """What to log besides the core's counts: at least ``score`` and ``mistakes``."""
@@ -133,7 +143,7 @@ class KidsBoard(ActivityBoard):
 
     def render(self) -> None:
         controls = ([] if self.is_over else self.actions()) + [self.new_game_button]
-        self.set_rows([*self.rows(), part(controls, "mj-controls")])
+        self.set_rows([*self.rows(), self.feedback, part(controls, "mj-controls")])
         self.show_status(self.status_line())
 
     def play(self, game: Any, message: object = "", kind: str = "info") -> None:
@@ -144,6 +154,7 @@ class KidsBoard(ActivityBoard):
             summary = self.game.summary()
             saved = self.record(summary)
             text = "\n".join(line for line in (text, self.summary_text(summary), saved) if line)
+            self.tell_parent(self.parent_summary(summary))
             kind = "good"
         self.say(text, kind)
         self.render()

@@ -1,7 +1,8 @@
 """Flowers and seasons (stage 8): the board of :mod:`mjcore.minigames.bonus`.
 
 Each question is a bonus tile (which seat?) or a seat (which two tiles?); the core says
-right or not and why, and the score is on the status line.
+right or not and why, and the score is on the status line.  After a wrong answer the same
+question stays, with the hint right under it, for the child to try again.
 
 >>> board = BonusBoard(lang="en", seed=5, count=2)
 >>> board.answer_right()
@@ -80,10 +81,11 @@ class BonusBoard(KidsBoard):
 
     @move
     def answer(self, value: int | list[Tile]) -> None:
-        before = self.game.right
+        """Answer the question; a wrong answer keeps it (the child tries again, the hint beside it)."""
+        before = self.game.index
         game = self.game.answer(value)
         self.selected = []
-        self.play(game, game.feedback, "good" if game.right > before else "bad")
+        self.play(game, game.feedback, "good" if game.index > before else "bad")
 
     def answer_right(self) -> None:
         """Click the right answer to the current question (for examples and tests)."""

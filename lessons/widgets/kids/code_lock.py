@@ -39,6 +39,7 @@ class CodeLockBoard(PlayBoard):
 
     activity = "code_lock"
     css = "mj-code-lock"
+    kids_words = True
 
     def __init__(self, *, age: int = 6, suits: str = "p", rounds: int = 6, seed: int | None = None,
                  lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:
@@ -102,7 +103,8 @@ class CodeLockBoard(PlayBoard):
         if self.game.is_over:
             summary = self.game.summary()
             self.record(age=self.age, **summary.counts)
-            self.say_lines(verdict, summary, kind=kind)
+            self.say_lines(verdict, summary.lines[0], kind=kind)
+            self.tell_parent(summary)
         else:
             self.say_lines(verdict, self.tr(f"memory.lock.{change}"), kind=kind)
         self.render()

@@ -69,7 +69,7 @@ class FindSuitBoard(KidsBoard):
         lines = [Board.row(buttons[i:i + game.columns], wrap=False) for i in range(0, len(buttons), game.columns)]
         self.pile = widgets.VBox(lines)
         self.pile.add_class("mj-pile")
-        return [self.question(self.tr("kids.find_suit.ask", target=game.target.label.text(self.lang))), self.pile]
+        return [self.question(self.tr("kids.find_suit.ask", target=self.text(game.target.label))), self.pile]
 
     def actions(self) -> list[widgets.Widget]:
         return [self.hint_button, self.done_button]
@@ -82,14 +82,14 @@ class FindSuitBoard(KidsBoard):
         game: FindSuit = self.game
         tile = game.pile[pos]
         if pos in game.picked:
-            self.say(self.tr("kids.find_suit.already", tile=tile.full_name(self.lang)), "info")
+            self.say(self.tr("kids.find_suit.already", tile=self.tile_name(tile)), "info")
             return
         after = game.pick(pos)
         if after.found > game.found:
-            self.play(after, self.tr("kids.find_suit.right", tile=tile.full_name(self.lang)), "good")
+            self.play(after, self.tr("kids.find_suit.right", tile=self.tile_name(tile)), "good")
         else:
-            target = game.target.label.text(self.lang)
-            self.play(after, self.tr("kids.find_suit.not_it", tile=tile.full_name(self.lang), target=target), "bad")
+            target = self.text(game.target.label)
+            self.play(after, self.tr("kids.find_suit.not_it", tile=self.tile_name(tile), target=target), "bad")
 
     def result(self, summary: Summary) -> dict[str, Any]:
         counts = summary.counts

@@ -35,6 +35,7 @@ class MemoryBoard(PlayBoard):
 
     activity = "memory"
     css = "mj-memory"
+    kids_words = True
 
     def __init__(self, pairs: int = 6, players: int = 1, *, suits: str = "mps", seed: int | None = None,
                  lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:
@@ -61,7 +62,7 @@ class MemoryBoard(PlayBoard):
         if game.open is not None or turn is None:
             self.say(self.tr("memory.memory.second"))
         elif turn.matched:
-            self.say(self.tr("memory.memory.pair", tile=game.board[index].full_name(self.lang)), "good")
+            self.say(self.tr("memory.memory.pair", tile=self.tile_name(game.board[index])), "good")
         else:
             self.shown = (turn.first, turn.second)
             turn_to = self.tr(f"memory.memory.turn{game.player + 1}") if game.players == 2 else ""
@@ -78,7 +79,8 @@ class MemoryBoard(PlayBoard):
         if game.players == 2:
             first, second = game.scores
             winner = self.tr("memory.memory.draw" if first == second else f"memory.memory.wins{1 if first > second else 2}")
-        self.say_lines(self.feedback_text, winner, summary, kind="good")
+        self.say_lines(self.feedback_text, winner, summary.lines[0], kind="good")
+        self.tell_parent(summary)
 
     @guarded
     def hint(self) -> None:

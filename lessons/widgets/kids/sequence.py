@@ -6,7 +6,7 @@ The nine tiles of a suit lie shuffled; the child lays them out 1..9, then (shuff
 >>> board = SequenceBoard(lang="en", seed=2)
 >>> board.click_number(1); board.click_number(3)
 >>> board.feedback_text
-'A gap: 3 of Dots comes later, now we need 2 of Dots. Check with the row of numbers.'
+'A gap: 3 coins comes later, now we need 2 coins. Check with the row of numbers.'
 >>> [str(tile) for tile in board.game.row]
 ['1p']
 """

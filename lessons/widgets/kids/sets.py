@@ -89,7 +89,7 @@ class SetsBoard(SelectBoard):
         if verdict.ok and verdict.kind is not kind:  # a set, but called by another name: try again
             self.name_mistakes += 1
             claimed = tr(f"meld.{kind.value}", self.lang)
-            self.say(self.tr("kids.sets.other_name", claimed=claimed, why=verdict.message().text(self.lang)), "bad")
+            self.say(self.tr("kids.sets.other_name", claimed=claimed, why=self.text(verdict.message())), "bad")
             return
         game = self.game.try_set(self.selected)
         self.selected = []

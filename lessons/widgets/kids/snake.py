@@ -39,6 +39,7 @@ class SnakeBoard(PlayBoard):
 
     activity = "snake"
     css = "mj-snake"
+    kids_words = True
 
     def __init__(self, *, suits: str = "ps", size: int = 16, seed: int | None = None,
                  lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:
@@ -63,7 +64,8 @@ class SnakeBoard(PlayBoard):
         if self.game.is_over:
             summary = self.game.summary()
             self.record(**summary.counts)
-            self.say_lines(self.game.feedback, summary, kind="good")
+            self.say_lines(self.game.feedback, summary.lines[0], kind="good")
+            self.tell_parent(summary)
         else:
             self.say(self.game.feedback, "good" if grew else "bad")
         self.render()

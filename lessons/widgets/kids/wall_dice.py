@@ -227,7 +227,7 @@ class WallDiceBoard(KidsBoard):
             again = "_again" if self.thrown else ""
             self.question_text = self.tr(f"kids.wall_dice.ask_throw{again}", stacks=game.stacks)
         else:
-            self.question_text = game.prompt().text(self.lang)
+            self.question_text = self.text(game.prompt())
         rows.insert(0, self.question(self.question_text))
         if self.waiting_throw:
             return rows
@@ -277,7 +277,7 @@ class WallDiceBoard(KidsBoard):
             return self.tr("kids.wall_dice.deal_turn_stacks", seat=deal.seats[player], tiles=self.count_word(count))
         if deal.with_bonus is not None:
             hand = deal.hands[deal.with_bonus]
-            names = ", ".join(t.full_name(self.lang) for t in hand if t.is_bonus)
+            names = ", ".join(self.tile_name(t) for t in hand if t.is_bonus)
             return self.tr("kids.wall_dice.deal_bonus", seat=deal.seats[deal.with_bonus], bonus=names)
         return ""
 
@@ -328,7 +328,7 @@ class WallDiceBoard(KidsBoard):
         if self.dealt is None or self.dealt.with_bonus is None:
             return
         seat = self.dealt.seats[self.dealt.with_bonus]
-        bonus = ", ".join(t.full_name(self.lang) for t in self.dealt.hands[self.dealt.with_bonus] if t.is_bonus)
+        bonus = ", ".join(self.tile_name(t) for t in self.dealt.hands[self.dealt.with_bonus] if t.is_bonus)
         self.dealt = self.dealt.set_aside()
         self.deal_step(self.tr("kids.wall_dice.deal_set_aside_done", seat=seat, bonus=bonus,
                                tiles=self.count_word(self.dealt.took)))
@@ -389,11 +389,11 @@ class WallDiceBoard(KidsBoard):
             self.dealt = KidsDeal.new(self.rng, after.side, after.stack, flowers=bool(self.dice["bonus"]))
         self.play(after, after.feedback, "bad" if after.mistakes > game.mistakes else "good")
 
-    def summary_text(self, summary: Summary) -> str:
+    def parent_summary(self, summary: Summary) -> str:
         """The core's summary of the dice; the counting mistakes of the deal, if any, too."""
         if self.dealt is None or not self.dealt.mistakes:
-            return summary.text(self.lang)
-        lines = [line.text(self.lang) for line in summary.lines if line.key != "mini.wall.no_mistakes"]
+            return self.text(summary)
+        lines = [self.text(line) for line in summary.lines if line.key != "mini.wall.no_mistakes"]
         return "\n".join([*lines, self.tr("kids.wall_dice.deal_mistakes", count=self.dealt.mistakes)])
 
     def result(self, summary: Summary) -> dict[str, Any]:

@@ -298,7 +298,7 @@ def test_kids_score_wrong_answer_explains_the_sum(lang: str, progress: Path) -> 
     board.check_button.click()
     assert board.correct is False
     for item in board.score.items:
-        assert f"{item.name(lang)} — {item.reason(lang)}: {item.value}" in board.feedback_text
+        assert f"{item.name(lang)} — {item.reason(lang, kids=True)}: {item.value}" in board.feedback_text
     board.answer_box.value = board.score.total  # a second try is right but does not count
     board.check_button.click()
     assert board.correct is False and "mj-good" in board.feedback.value

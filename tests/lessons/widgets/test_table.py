@@ -66,7 +66,7 @@ def test_kids_hand_to_the_end_and_next_hand():
         box = next(w for w in table.body.children if "mj-result" in w._dom_classes)
         lines = next(w for w in box.children if "mj-score-lines" in w._dom_classes).value
         for item in result.score.items:
-            assert item.name("en") in lines and item.reason("en") in lines
+            assert item.name("en") in lines and item.reason("en", kids=True) in lines  # the children's words
     assert table.hint_button is None and table.next_button.description == "Next hand"
     # the hand was logged once in the progress file
     saved = ProgressFile().history("game")

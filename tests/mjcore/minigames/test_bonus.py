@@ -30,13 +30,20 @@ def test_all_right() -> None:
         game.answer(1)
 
 
-def test_wrong_answers_are_explained() -> None:
+def test_a_wrong_answer_keeps_the_question_for_a_retry() -> None:
     game = BonusTiles((Question(tile=Tile.AUTUMN), Question(seat=2)))
     assert game.hint().text("en").endswith("it is 3.")
     game = game.answer(1)
-    assert game.feedback is not None and "Seat 3" in game.feedback.text("en")
+    assert game.index == 0 and game.question == Question(tile=Tile.AUTUMN)  # the same question again
+    assert game.feedback is not None and game.feedback.text("en").endswith("it is 3. Try again!")
+    game = game.answer(2)  # wrong twice: still one mistake for this question
+    assert game.index == 0 and len(game.wrong) == 1
+    game = game.answer(3)  # right at last: the next question, but no point
+    assert game.index == 1 and game.right == 0 and game.feedback.text("en").startswith("Right!")
     game = game.answer([Tile.ORCHID, Tile.SPRING])
-    assert game.right == 0 and len(game.wrong) == 2
+    assert game.index == 1 and len(game.wrong) == 2
+    game = game.answer([Tile.ORCHID, Tile.SUMMER])
+    assert game.is_over and game.right == 0 and len(game.wrong) == 2
     text = game.summary().text("en")
     assert "Right answers: 0 of 2." in text and "Seat 2 gets" in text
     assert "Верных ответов: 0 из 2." in game.summary().text("ru")

@@ -19,7 +19,7 @@ def test_bonus_played_to_the_end(lang: str, progress_path: Path) -> None:
     kinds = {q.tile is None for q in board.game.questions}
     assert kinds == {True, False}  # both kinds of question
 
-    # a wrong answer: the core explains, the question is spent
+    # a wrong answer: the core gives a hint beside the question, which stays for a retry
     question = board.game.question
     if question.tile is not None:
         assert next(b.description for b in board.seat_buttons) == {"en": "Seat 1", "ru": "Место 1"}[lang]
@@ -34,8 +34,13 @@ def test_bonus_played_to_the_end(lang: str, progress_path: Path) -> None:
         board.pile.children[wrong].click()
         board.check_button.click()
     assert board.feedback_text.startswith({"en": "Not quite.", "ru": "Не совсем."}[lang])
-    assert board.feedback_text == board.game.feedback.text(lang)
-    assert board.game.index == 1 and board.game.right == 0
+    assert board.feedback_text == board.game.feedback.text(lang, kids=True, tiles="kids")
+    assert board.game.index == 0 and board.game.question == question and board.game.right == 0
+    rows = list(board.body.children)
+    assert rows.index(board.feedback) == len(rows) - 2  # under the question, above the controls
+    assert "mj-bad" in board.feedback.value
+    board.answer_right()  # the retry: right, but no point for it
+    assert board.game.index == 1 and board.game.right == 0 and "mj-good" in board.feedback.value
 
     while not board.is_over:
         question = board.game.question
@@ -48,6 +53,7 @@ def test_bonus_played_to_the_end(lang: str, progress_path: Path) -> None:
     assert board.game.right == 7
     score = {"en": "Right answers: 7 of 8.", "ru": "Верных ответов: 7 из 8."}[lang]
     assert board.status_text == score and score in board.feedback_text
+    assert score in board.parent_text  # the whole summary is the parent's
     assert_logged(progress_path, "bonus", score=7, mistakes=1, asked=8)
 
     board.new_game_button.click()

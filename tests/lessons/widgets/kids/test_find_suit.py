@@ -9,6 +9,7 @@ from boardkit import LANGS, assert_logged, history, rows_with
 
 from lessons.widgets.kids.find_suit import FindSuitBoard
 from lessons.widgets.tiles import marks
+from mjcore.kidswords import child_tile_name
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -22,10 +23,10 @@ def test_find_suit_played_to_the_end(lang: str, progress_path: Path) -> None:
 
     wrong = next(i for i, tile in enumerate(game.pile) if tile.suit.value != "p")
     board.pile_buttons[wrong].click()
-    name = game.pile[wrong].full_name(lang)
+    name = child_tile_name(game.pile[wrong], lang)  # the children's words
     assert board.feedback_text == {
-        "en": f"That is {name}; we are looking for Dots (coins).",
-        "ru": f"Это {name}, а мы ищем: монеты (точки).",
+        "en": f"That is {name}; we are looking for coins.",
+        "ru": f"Это {name}, а мы ищем: монеты.",
     }[lang]
     assert marks(board.pile_buttons[wrong]) == {"bad"}
     assert board.game.picked == frozenset() and board.game.wrong == (wrong,)  # nothing taken
@@ -36,8 +37,9 @@ def test_find_suit_played_to_the_end(lang: str, progress_path: Path) -> None:
         found = {"en": f"Found {count} of {len(targets)}.", "ru": f"Найдено {count} из {len(targets)}."}[lang]
         assert board.status_text == found
     assert board.is_over
-    assert board.feedback_text.endswith(board.game.summary().text(lang))
-    assert board.feedback_text.splitlines()[0] == {"en": "Yes! ", "ru": "Да! "}[lang] + game.pile[targets[-1]].full_name(lang) + "."
+    assert board.feedback_text.endswith(board.game.summary().lines[0].text(lang, kids=True, tiles="kids"))
+    assert board.parent_text == board.game.summary().text(lang, kids=True, tiles="kids")  # the rest is the parent's
+    assert board.feedback_text.splitlines()[0] == {"en": "Yes! ", "ru": "Да! "}[lang] + child_tile_name(game.pile[targets[-1]], lang) + "."
     assert board.done_button not in board.body.children[-1].children  # only "New game" is left
     assert_logged(progress_path, "find_suit", score=len(targets), mistakes=1, total=len(targets), target="p")
 
@@ -56,10 +58,10 @@ def test_find_suit_hint_done_and_repeated_clicks(progress_path: Path) -> None:
     assert board.game == before
     assert board.feedback_text.startswith("You have found this one already")
     board.hint_button.click()
-    assert board.feedback_text == before.hint().text("en")
+    assert board.feedback_text == before.hint().text("en", kids=True, tiles="kids")
     assert board.feedback_text.startswith("I see")
     board.done_button.click()
-    assert board.is_over and f"Missed: {len(rest)}." in board.feedback_text
+    assert board.is_over and f"Missed: {len(rest)}." in board.parent_text  # the parent's box
     ended, said = board.game, board.feedback_text
     board.pile_buttons[rest[0] if rest else 0].click()  # a click after the end changes nothing
     board.hint_button.click()

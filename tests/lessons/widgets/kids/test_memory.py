@@ -10,6 +10,7 @@ from boardkit import face_down
 from lessons.widgets.kids.memory import MemoryBoard
 from lessons.widgets.progress import ProgressFile
 from lessons.widgets.tiles import marks
+from mjcore.kidswords import child_tile_name
 from mjcore.minigames import Message
 
 
@@ -57,7 +58,7 @@ def test_memory_pair_stays_open_and_refused_clicks_keep_the_state() -> None:
     partner = partner_of(board, 0)
     board.grid_buttons[0].click()
     board.grid_buttons[partner].click()
-    name = board.game.board[0].full_name("en")
+    name = child_tile_name(board.game.board[0], "en")
     assert board.feedback_text == f"A pair: {name}! Go again."
     assert board.game.removed == {0, partner} and board.game.scores == (1,)
     for i in (0, partner):
@@ -81,7 +82,8 @@ def test_memory_one_player_to_the_end_records_moves_and_pairs(progress_path: Pat
     board = MemoryBoard(pairs=4, seed=9, lang="ru")
     play_memory_perfectly(board)
     summary = board.game.summary()
-    assert board.feedback_text.endswith(summary.text("ru"))
+    assert board.feedback_text.endswith(summary.lines[0].text("ru", kids=True, tiles="kids"))
+    assert board.parent_text == summary.text("ru", kids=True, tiles="kids")
     assert board.status_text == "Найдено пар: 4 из 4. Ходов: 4."
     [entry] = ProgressFile(progress_path).history("memory")
     assert (entry["moves"], entry["pairs"], entry["repeats"], entry["players"]) == (4, 4, 0, 1)

@@ -12,6 +12,7 @@ from lessons.widgets.kids.wall_dice import WallDiceBoard
 from lessons.widgets.tiles import marks
 from mjcore.game.rules import KIDS2P
 from mjcore.game.wall import deal_plan, tile_set
+from mjcore.kidswords import child_tile_name
 from mjcore.minigames.wall_dice import Step, WallDice
 from mjcore.tiles import Tile
 
@@ -123,8 +124,8 @@ def test_wall_dice_played_to_the_end(lang: str, progress_path: Path) -> None:
     assert len(rows_with(board, "mj-numbers")[0].children) == 20
 
     board.number_buttons[5].click()  # 6, not 5
-    assert board.feedback_text == {"en": "Not quite. Add up the dice: 2 + 3.",
-                                   "ru": "Не так. Сложи точки на костях: 2 + 3."}[lang]
+    assert board.feedback_text == {"en": "Not quite. Add up what the dice show: 2 + 3.",
+                                   "ru": "Не так. Сложи, сколько выпало на кубиках: 2 + 3."}[lang]
     assert board.game.step is Step.SIDE_TOTAL and board.game.mistakes == 1
     board.number_buttons[4].click()
     assert board.feedback_text == {"en": "Right, 5!", "ru": "Верно, 5!"}[lang]
@@ -146,7 +147,7 @@ def test_wall_dice_played_to_the_end(lang: str, progress_path: Path) -> None:
     while board.dealt.with_bonus is not None:
         board.aside_button.click()
     assert board.is_over
-    assert board.game.summary().text(lang) in board.feedback_text
+    assert board.game.summary().text(lang, kids=True, tiles="kids") in board.parent_text
     assert DEAL_TEXTS[lang]["done"] in board.feedback_text
     assert_logged(progress_path, "wall_dice", score=3, mistakes=1, side=1, stack=11, dealt=True, deal_mistakes=0)
 
@@ -190,7 +191,7 @@ def test_wall_dice_deal_from_the_break_with_bonus_tiles(lang: str, progress_path
         player = board.dealt.with_bonus
         hand, aside = players(board)[player]
         bonus = [t for t in hand if t.is_bonus]
-        names = ", ".join(t.full_name(lang) for t in bonus)
+        names = ", ".join(child_tile_name(t, lang) for t in bonus)
         assert board.question_text.startswith(DEAL_TEXTS[lang]["bonus"].format(seat=(1, 3)[player], bonus=names))
         board.aside_button.click()
         said = DEAL_TEXTS[lang]["aside"].format(seat=(1, 3)[player], bonus=names, tiles=DEAL_TEXTS[lang]["tiles"][len(bonus)])
@@ -209,7 +210,8 @@ def test_wall_dice_deal_from_the_break_with_bonus_tiles(lang: str, progress_path
     assert sorted(t for hand, aside in shown for t in hand + aside) == sorted(order[:front] + order[back:])
     lines = board.feedback_text.splitlines()  # the last step, the hands are ready, the summary
     assert board.is_over and lines[1] == DEAL_TEXTS[lang]["done"]
-    assert lines[2:] == [board.game.summary().lines[0].text(lang), DEAL_TEXTS[lang]["mistakes"]]
+    assert lines[2:] == [board.game.summary().lines[0].text(lang, kids=True, tiles="kids")]
+    assert board.parent_text.splitlines()[-1] == DEAL_TEXTS[lang]["mistakes"]  # the parent's box
     assert not rows_with(board, "mj-numbers") and board.status_text == ""
     board.take_button.click()  # the game is over: nothing happens
     assert players(board) == shown

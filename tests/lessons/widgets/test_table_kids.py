@@ -1,0 +1,126 @@
+"""The kids' table teaches the article's lessons: sort the hand, try to take a discard and
+hear why not, shout "Mahjong!", a hint that lights a tile up, who starts the next hand."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from lessons.widgets.table import GameTable
+from mjcore.game import ActionKind, Phase, choose, hint, view
+from mjcore.grouping import group_tiles, not_yet, why_not_take
+from mjcore.kidswords import adult_traces
+
+LANGS = ["ru", "en"]
+
+
+def step(table: GameTable) -> None:
+    """One move of the learner, the AI's choice, by clicking (the next hand when one is over)."""
+    if table.over:
+        table.next_button.click()
+        return
+    action = choose(table.table_view, "intermediate").action
+    if action.kind is ActionKind.DISCARD:
+        table.hand_buttons[table.hand_tiles.index(action.tile)].click()
+    else:
+        [button] = [b for b in table.action_buttons if b.action == action]
+        button.click()
+
+
+def buttons(table: GameTable, css: str) -> list:
+    return [b for b in table.kids_buttons if css in b._dom_classes]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sort_my_tiles_groups_the_hand(lang: str) -> None:
+    table = GameTable("kids2p", seed=7, lang=lang, progress=False)
+    before = sorted(table.hand_tiles)
+    [sort] = buttons(table, "mj-group")
+    sort.click()
+    grouping = group_tiles(table.table_view.concealed)
+    assert table.hand_tiles == [t for g in grouping.groups for t in g.tiles]
+    assert sorted(table.hand_tiles) == before  # the same tiles, laid out in groups
+    starts = [i for i, b in enumerate(table.hand_buttons) if "mj-group-start" in b._dom_classes]
+    assert len(starts) == len(grouping.groups) - 1
+    label = str(sum(1 for _ in grouping.sets))
+    assert any(label in getattr(w, "value", "") for w in table.body.children[-2].children)
+    # a click still throws away the tile shown
+    tile = table.hand_tiles[-1]
+    table.hand_buttons[-1].click()
+    assert table.state.players[0].discards[-1:] == (tile,) or table.over or table.table_view.phase is Phase.CLAIM
+    [back] = buttons(table, "mj-group")
+    assert back.description == {"ru": "Сложить как было", "en": "Put them back"}[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_trying_to_take_any_discard_is_answered_kindly(lang: str) -> None:
+    table = GameTable("kids2p", seed=3, lang=lang, progress=False)
+    for _ in range(120):
+        if table.offered is not None:
+            break
+        step(table)
+    assert table.offered is not None
+    [take] = buttons(table, "mj-try-take")
+    assert not adult_traces(take.description, lang)
+    state = table.state
+    take.click()
+    assert table.state is state  # nothing taken, nothing lost
+    why = why_not_take(table.table_view.concealed, table.offered)
+    expected = why.text(lang, kids=True, tiles="kids") if why is not None else None
+    if expected is not None:
+        assert table.feedback_text == expected
+    assert "mj-info" in table.feedback.value and not adult_traces(table.feedback_text, lang)
+
+
+@pytest.mark.slow  # plays up to a whole hand
+@pytest.mark.parametrize("lang", LANGS)
+def test_mahjong_button_explains_until_the_hand_is_complete(lang: str) -> None:
+    table = GameTable("kids2p", seed=9, lang=lang, progress=False)
+    [shout] = buttons(table, "mj-shout")
+    assert shout.description == {"ru": "Маджонг!", "en": "Mahjong!"}[lang]
+    state = table.state
+    shout.click()
+    assert table.state is state
+    v = table.table_view
+    assert table.feedback_text == not_yet(v.concealed, len(v.me.declared)).text(lang, kids=True, tiles="kids")
+    # play on: when the engine allows mahjong, the button is the engine's own action, captioned "Mahjong!"
+    for _ in range(400):
+        if any(b.action.kind is ActionKind.MAHJONG for b in table.action_buttons):
+            [win] = [b for b in table.action_buttons if b.action.kind is ActionKind.MAHJONG]
+            assert win.description == shout.description and not buttons(table, "mj-shout")
+            win.click()
+            assert table.over and table.state.result.winner == 0
+            box = next(w for w in table.body.children if "mj-result" in w._dom_classes)
+            assert {"ru": "Ура, маджонг!", "en": "Hooray, mahjong!"}[lang] in box.children[0].value
+            return
+        step(table)
+    pytest.fail("no mahjong for the learner in 400 moves")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hint_lights_a_tile_up(lang: str) -> None:
+    table = GameTable("kids2p", seed=4, lang=lang, progress=False)
+    message, tile = hint(view(table.state, 0), advice=False).child()
+    table.hint_button.click()
+    glowing = [b for b in table.hand_buttons if "mj-glow" in b._dom_classes]
+    assert [b.tile for b in glowing] == [tile]
+    assert table.feedback_text == message.text(lang, kids=True, tiles="kids")
+    assert not re.search(r"\d+[mpsz]\b|\bмест[аеоу]? \d", table.feedback_text)  # no code, no position
+
+
+@pytest.mark.slow  # plays a whole hand
+@pytest.mark.parametrize("lang", LANGS)
+def test_who_starts_the_next_hand_is_shown(lang: str) -> None:
+    table = GameTable("kids2p", seed=2, lang=lang, progress=False)
+    for _ in range(400):
+        if table.over:
+            break
+        step(table)
+    assert table.over
+    box = next(w for w in table.body.children if "mj-result" in w._dom_classes)
+    [starter] = [w for w in box.children if "mj-next-starter" in w._dom_classes]
+    table.next_button.click()
+    dealer = table.state.dealer
+    name = {0: {"ru": "вы", "en": "you"}[lang]}.get(dealer, {"ru": "компьютер", "en": "computer"}[lang])
+    assert name in starter.value
