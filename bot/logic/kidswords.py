@@ -1,16 +1,13 @@
-"""Tile names in a child's words, for the children's track: ``8 монет``, ``Красный дракон``,
+"""Tile names in a child's words on the bot's children's track: ``8 монет``, ``красный дракон``,
 never an MPSZ code such as ``5z``.
 
-Every child-facing tile name in the bot goes through :func:`child_tile_name`: the suits use the
-glossary's "for children" words (Dots are coins, Bamboo is bamboo, Characters are notes: the
-``kids.tile.*`` texts of ``bot/locale``, with their plural forms); honors and bonus tiles keep the
-core's full names (``Красный дракон``, ``Весна (сезон 1)``). When the rules core gains its own
-list of children's tile names, this one function is what to point at it.
+The names are the core's (:func:`mjcore.kidswords.child_tile_name`, from the glossary's "for
+children" column); this module puts them on buttons and captions and rewrites the game's lines.
 
 >>> child_tile_name(Tile.from_str("8p"), "ru"), child_tile_name(Tile.from_str("7z"), "ru")
-('8 монет', 'Красный дракон')
+('8 монет', 'красный дракон')
 >>> child_tile_name(Tile.from_str("1s"), "en"), child_tile_name(Tile.from_str("3m"), "en")
-('1 bamboo', '3 notes')
+('1 bamboo', 'character 3')
 """
 
 from __future__ import annotations
@@ -18,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.texts import TEXTS
+from mjcore.kidswords import child_tile_name as kids_name
 from mjcore.tiles import Tile
 
 #: A run of tiles in MPSZ notation: ``5m 8m 6p``, ``123s``, ``[222p]``, ``44p``.
@@ -28,28 +25,25 @@ _RUN = re.compile(r"\[?\b[1-9]+[mpszf]\b\]?(?:\s+\[?\b[1-9]+[mpszf]\b\]?)*")
 
 
 def child_tile_name(tile: Tile, lang: str) -> str:
-    """The tile as a child calls it (see the module's text)."""
-    if tile.is_suited:
-        word = TEXTS.plural(f"kids.tile.{tile.suit.value}", tile.number, lang)
-        return f"{tile.number} {word}"
-    return tile.full_name(lang)
+    """The tile as a child calls it: the core's children's name."""
+    return kids_name(tile, lang)
 
 
 def tile_label(tile: Tile, lang: str, kids: bool) -> str:
     """A tile on a button or in a caption: the child's name on the children's track, else its code.
 
     >>> tile_label(Tile.from_str("5z"), "en", True), tile_label(Tile.from_str("5z"), "en", False)
-    ('White dragon', '5z')
+    ('white dragon', '5z')
     """
     return child_tile_name(tile, lang) if kids else str(tile)
 
 
 def tiles_label(tiles: Iterable[Tile], lang: str, kids: bool) -> str:
     """Several tiles: ``"8 монет, 9 монет"`` for a child (the same tile in a row once, with its
-    count: ``"Северный ветер ×3"``), ``"8p 9p"`` otherwise (``—`` for none).
+    count: ``"ветер Север ×3"``), ``"8p 9p"`` otherwise (``—`` for none).
 
     >>> tiles_label([Tile.from_str(x) for x in ("4z", "4z", "4z", "1p")], "ru", True)
-    'Северный ветер ×3, 1 монета'
+    'ветер Север ×3, 1 монета'
     """
     names = [tile_label(t, lang, kids) for t in tiles]
     if not kids:
@@ -68,7 +62,7 @@ def kids_text(text: str, lang: str) -> str:
     the children's track).
 
     >>> kids_text("you discard 5z; your tiles: 5m 8m [222p]", "en")
-    'you discard White dragon; your tiles: 5 notes · 8 notes · 2 coins ×3'
+    'you discard white dragon; your tiles: character 5 · character 8 · 2 coins ×3'
     >>> kids_text("2f (Orchid (flower 2)) is a bonus tile", "en")
     'Orchid (flower 2) is a bonus tile'
     """
