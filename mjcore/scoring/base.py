@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from json.encoder import encode_basestring
 from typing import Any, Protocol
@@ -142,6 +142,24 @@ class WinContext:
         if any(t.is_bonus for t in self.dora_indicators + self.ura_dora_indicators):
             raise ContextError("error.score.dora_bonus")
 
+    def options_given(self) -> tuple[str, ...]:
+        """The situation options (:data:`OPTIONS`) this context sets, in their order.
+
+        >>> WinContext(Tile.M1, riichi=True, honba=2).options_given()
+        ('riichi', 'honba')
+        """
+        return tuple(name for name in OPTIONS if getattr(self, name))
+
+    def keeping(self, options: frozenset[str]) -> WinContext:
+        """This context with every option not in ``options`` back at its default (the game
+        engine computes every flag; a system sees only those it scores).
+
+        >>> WinContext(Tile.M1, riichi=True, last_tile=True).keeping(frozenset({"last_tile"})).options_given()
+        ('last_tile',)
+        """
+        dropped = {name: _OPTION_DEFAULTS[name] for name in self.options_given() if name not in options}
+        return replace(self, **dropped) if dropped else self
+
     @property
     def seat(self) -> int:
         """The winner's seat number, 1-4."""
@@ -159,6 +177,30 @@ class WinContext:
         if self.discarder is not None:
             return self.discarder
         return WINDS[(WINDS.index(self.seat_wind) - 1) % 4]
+
+
+#: The situation options of a :class:`WinContext` beside the winning tile, how it came, the winds
+#: and the discarder: each system scores some of them (its ``options``) and refuses the others.
+OPTIONS = ("last_tile", "kong_replacement", "robbing_kong", "fourth_tile", "heavenly", "earthly", "riichi",
+           "double_riichi", "ippatsu", "bonus", "flowers", "dora_indicators", "ura_dora_indicators", "red_fives",
+           "honba", "riichi_sticks")
+_OPTION_DEFAULTS = {f.name: f.default for f in fields(WinContext) if f.name in OPTIONS}
+
+
+def check_options(context: WinContext, system: ScoringSystem) -> None:
+    """Refuse a situation option the system does not score (nothing is silently ignored).
+
+    >>> from mjcore.scoring import find_system
+    >>> try:
+    ...     check_options(WinContext(Tile.M1, riichi=True), find_system("classical"))
+    ... except ContextError as error:
+    ...     print(error.message("en"))
+    Classical: points and doubles does not score “riichi”: leave it out
+    """
+    for name in context.options_given():
+        if name not in system.options:
+            raise ContextError("error.score.option_unused", system=Message(f"score.system.{system.name}"),
+                               option=Message(f"score.option.{name}"))
 
 
 class PatternTexts(Catalog):
@@ -398,6 +440,11 @@ class ScoringSystem(Protocol):
     @property
     def minimum(self) -> int: ...
 
+    @property
+    def options(self) -> frozenset[str]:
+        """The situation options (:data:`OPTIONS`) the system scores; any other is refused."""
+        ...
+
     def score(self, hand: Hand, context: WinContext) -> Score: ...
 
     def title(self, lang: str | None = None) -> str: ...
@@ -626,6 +673,7 @@ def require_win(hand: Hand, context: WinContext, system: ScoringSystem) -> list[
     """Check the context and return every reading in the system's shapes; :class:`NotWinningError`
     when there is none."""
     context.check(hand)
+    check_options(context, system)
     situations = list(Situation.all(hand, context, system.shapes))
     if not situations:
         raise NotWinningError("error.score.not_winning", hand=str(hand), system=Message(f"score.system.{system.name}"))

@@ -377,6 +377,8 @@ class ClassicalScoring:
     shapes: Rules = CLASSICAL_SHAPES
     #: Any complete hand wins.
     minimum: int = 0
+    #: The doubles for a replacement tile, the last tile and a robbed kong (000:334-336).
+    options: frozenset[str] = frozenset({"last_tile", "kong_replacement", "robbing_kong"})
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand: the best reading of four sets and a pair, or thirteen orphans."""

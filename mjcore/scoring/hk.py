@@ -77,6 +77,7 @@ from mjcore.scoring.base import (
     PatternRow,
     Score,
     ScoredSet,
+    ContextError,
     Situation,
     WinContext,
     best_score,
@@ -375,6 +376,9 @@ class HongKongScoring:
     base_points: tuple[tuple[int, int], ...] = BASE_POINTS
     #: Four sets and a pair, seven pairs and thirteen orphans (special hands, 000:1244).
     shapes: Rules = STANDARD
+    #: Robbing the kong, the last tile (1281-1282), the bonus tiles (1283-1291), the heavenly and
+    #: earthly limit hands (1334-1335).
+    options: frozenset[str] = frozenset({"last_tile", "robbing_kong", "heavenly", "earthly", "bonus", "flowers"})
 
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""
@@ -386,7 +390,10 @@ class HongKongScoring:
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand: the best reading, itemised in fan, with the payments."""
-        return best_score(self._score(s) for s in require_win(hand, context, self))
+        situations = require_win(hand, context, self)
+        if context.earthly and context.discarding_seat is not Tile.EAST:
+            raise ContextError("error.score.earthly_hk")
+        return best_score(self._score(s) for s in situations)
 
     def base(self, fan: int) -> int:
         """Base points of ``fan`` from the table; above it the last row, below it halving.

@@ -323,6 +323,10 @@ class MCRScoring:
     #: Four sets and a pair, seven pairs (four identical tiles may be two), thirteen orphans,
     #: the knitted straight and honors-and-knitted.
     shapes: Rules = MCR
+    #: The fans of how the hand was won (last tile, replacement, robbing, last copy), the flowers;
+    #: ``heavenly`` only says the dealer's first fourteen tiles waited on nothing.
+    options: frozenset[str] = frozenset({"last_tile", "kong_replacement", "robbing_kong", "fourth_tile", "heavenly",
+                                         "bonus", "flowers"})
 
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""
