@@ -354,6 +354,9 @@ class Score:
     fu_items: tuple[Item, ...] = ()
     limit: str | None = None
     decomposition: Decomposition | None = None
+    #: What counts toward ``minimum`` when not the whole total (Hong Kong's bonus fan, Chinese
+    #: Official's flower points do not): ``None`` when everything counts.
+    toward_minimum: int | None = None
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
         """The JSON answer of ``python -m mjcore score --json``: reasons in ``lang`` (``"all"``, or
@@ -396,6 +399,37 @@ class Score:
 
         return tr(key, code) if key in catalog(code) else str(self.limit)
 
+    def total_text(self, lang: str | None = None) -> str:
+        """The total in words, with how it was reached: han and fu, the limit (a limit hand and a
+        yakuman by name, never as "13 han"), and below the minimum what counted toward it.
+
+        >>> from mjcore.notation import parse_hand
+        >>> from mjcore.scoring import find_system
+        >>> hand = parse_hand("234m456m66p123444s")
+        >>> find_system("riichi").score(hand, WinContext(Tile.S4, self_drawn=True, heavenly=True)).total_text("en")
+        'Total: 48000 points; yakuman ×1: han and fu are not counted'
+        >>> find_system("riichi").score(hand, WinContext(Tile.S4, self_drawn=True)).total_text("en")
+        'Total: 1500 points (1 han, 30 fu)'
+        """
+        text = f"{tr('score.total', lang)}: {self.total} {plural(f'score.unit.{self.unit}', self.total, lang)}"
+        if self.limit == "yakuman":
+            count = sum(item.points for item in self.items if item.unit == "yakuman") or 1
+            text += "; " + tr("score.limit.yakuman_hand", lang, count=count)
+        elif self.limit and any(item.key == self.limit for item in self.items):
+            text += "; " + tr("score.limit.hand", lang, name=self.limit_name(lang))
+        else:
+            if self.han is not None:
+                han = f"{self.han} {plural('score.unit.han', self.han, lang)}"
+                text += f" ({han}, {self.fu or 0} {plural('score.unit.fu', self.fu or 0, lang)})"
+            if self.limit:
+                text += "; " + tr("score.limit", lang, limit=self.limit_name(lang))
+        if not self.meets_minimum and self.toward_minimum is not None and self.toward_minimum != self.total:
+            why = tr(f"score.toward_minimum.{self.system}", lang)
+            text += "; " + tr("score.toward_minimum", lang, counted=self.toward_minimum, minimum=self.minimum, why=why)
+        if not self.meets_minimum:
+            text += "; " + tr("score.below_minimum", lang, minimum=self.minimum)
+        return text
+
     def explain(self, lang: str | None = None) -> str:
         """A readable table: one line per item, then the total and the payments."""
         lines = [tr(f"score.system.{self.system}", lang)]
@@ -408,11 +442,7 @@ class Score:
             lines.append(f"  {tr('score.fu', lang)}: {self.fu}")
             for item in self.fu_items:
                 lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang)}")
-        if self.limit:
-            lines.append("  " + tr("score.limit", lang, limit=self.limit_name(lang)))
-        lines.append(f"  {tr('score.total', lang)}: {self.total} {plural(f'score.unit.{self.unit}', self.total, lang)}")
-        if not self.meets_minimum:
-            lines.append("  " + tr("score.below_minimum", lang, minimum=self.minimum))
+        lines.append("  " + self.total_text(lang))
         if self.payments:
             pays = ", ".join(f"{seat} {amount:+d}" for seat, amount in self.payments.items())
             lines.append(f"  {tr('score.payments', lang)}: {pays}")

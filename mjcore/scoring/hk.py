@@ -418,14 +418,16 @@ class HongKongScoring:
                          limit=limits[0].key, decomposition=s.decomposition)
         items: list[Item] = [item for pattern in PATTERNS for item in pattern.items(s)]
         fan = sum(item.value for item in items)
-        meets = sum(item.value for item in items if item.key not in BONUS_KEYS) >= self.minimum
+        counted = sum(item.value for item in items if item.key not in BONUS_KEYS)
+        meets = counted >= self.minimum
         total = min(fan, self.limit)
         payments: dict[str, int] = {}
         if meets:
             payments = settle(self.base(total), context.seat_wind, self_drawn=context.self_drawn,
                               discarder=context.discarding_seat, cap=self.limit_points)
         return Score(self.name, self.unit, total, tuple(items), meets, self.minimum, payments,
-                     limit="hk.limit" if fan >= self.limit else None, decomposition=s.decomposition)
+                     limit="hk.limit" if fan >= self.limit else None, decomposition=s.decomposition,
+                     toward_minimum=min(counted, total))
 
 
 HONG_KONG = HongKongScoring()

@@ -372,7 +372,7 @@ class MCRScoring:
         meets = reading.points >= self.minimum
         payments = self.payments(reading.situation.context, total) if meets else {}
         return Score(self.name, self.unit, total, items, meets, self.minimum, payments,
-                     decomposition=reading.situation.decomposition)
+                     decomposition=reading.situation.decomposition, toward_minimum=reading.points)
 
     def payments(self, context: WinContext, total: int) -> dict[str, int]:
         """Seed 001: 8 + total from each player on a self-draw; on a discard (or a robbed
