@@ -438,7 +438,7 @@ class Score:
             count = f" x{item.count}" if item.count != 1 else ""
             unit = plural(f"score.unit.{item.unit}", item.points, lang)
             lines.append(f"  {item.name(lang):<{width}} {item.points:>5} {unit}{count} — {item.reason(lang)}")
-        if self.fu is not None:
+        if self.fu is not None and self.limit != "yakuman":  # a yakuman counts no fu
             lines.append(f"  {tr('score.fu', lang)}: {self.fu}")
             for item in self.fu_items:
                 lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang)}")

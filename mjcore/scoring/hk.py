@@ -71,13 +71,13 @@ from mjcore.hand import Hand
 from mjcore.rules import STANDARD, Rules
 from mjcore.scoring.base import (
     SEATS,
+    ContextError,
     Item,
     Match,
     Pattern,
     PatternRow,
     Score,
     ScoredSet,
-    ContextError,
     Situation,
     WinContext,
     best_score,

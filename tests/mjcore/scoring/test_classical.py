@@ -14,7 +14,7 @@ from strategies import winning_hands
 from mjcore import Tile, parse_hand
 from mjcore.hand import Hand
 from mjcore.scoring import SEATS, ContextError, NotWinningError, WinContext, find_system
-from mjcore.scoring.classical import CLASSICAL, DOUBLES, POINTS, LIMIT_HANDS, ClassicalScoring, settle
+from mjcore.scoring.classical import CLASSICAL, DOUBLES, LIMIT_HANDS, POINTS, ClassicalScoring, settle
 from mjcore.tiles import WINDS
 
 
