@@ -184,7 +184,7 @@ class WinContext:
 OPTIONS = ("last_tile", "kong_replacement", "robbing_kong", "fourth_tile", "heavenly", "earthly", "riichi",
            "double_riichi", "ippatsu", "bonus", "flowers", "dora_indicators", "ura_dora_indicators", "red_fives",
            "honba", "riichi_sticks")
-_OPTION_DEFAULTS = {f.name: f.default for f in fields(WinContext) if f.name in OPTIONS}
+_OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(WinContext) if f.name in OPTIONS}
 
 
 def check_options(context: WinContext, system: ScoringSystem) -> None:
