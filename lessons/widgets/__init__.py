@@ -45,6 +45,11 @@ EXPORTS: dict[str, str] = {
     "CompareSystems": "calculator",
     "FanTable": "calculator",
     "KidsScoreBoard": "calculator",
+    # reference tables of the adults' lessons (every number from the core)
+    "HkPayments": "reference",
+    "RiichiYaku": "reference",
+    "RiichiPayments": "reference",
+    "LimitHands": "reference",
 }
 
 __all__ = sorted(EXPORTS)

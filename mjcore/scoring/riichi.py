@@ -326,6 +326,24 @@ class RiichiScoring:
                      best.decomposition)
 
 
+    def price(self, han: int, fu: int, *, dealer: bool, self_drawn: bool, yakuman: int = 0) -> tuple[int, int]:
+        """What a hand of ``han`` and ``fu`` (or ``yakuman`` yakuman) costs, before honba: on a ron
+        ``(the discarder's payment, 0)``; on a tsumo ``(the dealer's share, each other player's)``
+        (a dealer's tsumo: every player pays the first number). The library's table (000:430-442).
+
+        >>> RIICHI.price(1, 30, dealer=False, self_drawn=False), RIICHI.price(3, 20, dealer=False, self_drawn=True)
+        ((1000, 0), (1300, 700))
+        >>> RIICHI.price(0, 0, dealer=True, self_drawn=False, yakuman=1)
+        (48000, 0)
+        """
+        config = self.config(WinContext(Tile.EAST if dealer else Tile.SOUTH, self_drawn=self_drawn,
+                                        seat_wind=Tile.EAST if dealer else Tile.SOUTH))
+        cost = ScoresCalculator.calculate_scores(13 * yakuman if yakuman else han, fu, config, bool(yakuman))
+        if not self_drawn:
+            return cost["main"], 0
+        return cost["main"], cost["additional"]
+
+
 RIICHI = RiichiScoring()
 
 
