@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from mjcore.decompose import Shape
+from mjcore.decompose import Shape, group_text
 from mjcore.scoring.base import Match, Pattern, ScoredSet, Situation
 from mjcore.tiles import DRAGONS, WINDS, Tile
 
@@ -44,7 +44,12 @@ def _win_tile(s: Situation) -> list[Match]:
 
 
 def _whole_hand(s: Situation) -> list[Match]:
-    return _match(s.tiles)
+    """Every tile of the hand; the reason writes them set by set (``234m 444m 22m``), not sorted."""
+    d = s.decomposition
+    groups = [m.tiles for m in d.sets] + [(p, p) for p in d.pairs] + [(t,) for t in d.singles]
+    if not d.sets:  # seven pairs, thirteen orphans: the hand as it is written
+        return _match(s.tiles)
+    return [Match(tuple(s.tiles), params={"tiles": " ".join(group_text(g) for g in groups)})]
 
 
 def _set_tiles(sets: Iterable[ScoredSet]) -> list[Tile]:
