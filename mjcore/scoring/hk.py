@@ -97,10 +97,25 @@ def _row(key: str, fan: int, en: str, ru: str, zh: str, reason_en: str, reason_r
                    native={"zh": zh} if zh else {}, unit=FAN)
 
 
+def _all_tiles(s: Situation) -> list[Tile]:
+    return sorted(s.tiles)
+
+
+_ALL = _all_tiles
+
+
 def _when(condition: Callable[[Situation], bool],
-          tiles: Callable[[Situation], Iterable[Tile]] = lambda s: sorted(s.tiles)) -> Callable[[Situation], list[Match]]:
-    """A ``find`` that matches once, naming ``tiles(s)``, when ``condition(s)`` holds."""
-    return lambda s: [Match(tuple(tiles(s)))] if condition(s) else []
+          tiles: Callable[[Situation], Iterable[Tile]] = _ALL) -> Callable[[Situation], list[Match]]:
+    """A ``find`` that matches once, naming ``tiles(s)``, when ``condition(s)`` holds; the whole
+    hand of a standard reading is written set by set (``123m 456m 444z 22m``), not sorted."""
+    def find(s: Situation) -> list[Match]:
+        if not condition(s):
+            return []
+        if tiles is _ALL and s.shape is Shape.STANDARD and s.sets:
+            return [_group(s.sets, s.pair)]
+        return [Match(tuple(tiles(s)))]
+
+    return find
 
 
 # -- readings of the hand ---------------------------------------------------------------------
