@@ -12,7 +12,7 @@ A learner reads the numbers, never types them: each table is filled from
 
 >>> table = HkPayments(lang="en")
 >>> table.rows[0]
-(3, 8, 32, 16, 16, 16)
+(3, 8, 16, 16, 8, 16)
 >>> table.limit_row
 (64, 64, 64)
 """
