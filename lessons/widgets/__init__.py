@@ -49,6 +49,11 @@ EXPORTS: dict[str, str] = {
     "KidsScoreBoard": "calculator",
     # practice drills: score it yourself, efficiency
     "ScoreItYourself": "drill",
+    # reference tables of the adults' lessons (every number from the core)
+    "HkPayments": "reference",
+    "RiichiYaku": "reference",
+    "RiichiPayments": "reference",
+    "LimitHands": "reference",
 }
 
 __all__ = sorted(EXPORTS)

@@ -32,6 +32,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from lessons.widgets.board import Board, guarded
+from lessons.widgets.fonts import cjk_font_css
 from lessons.widgets.picker import HandBuilder, hand_tiles
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import t
@@ -42,7 +43,7 @@ from mjcore.i18n import plural, tr
 from mjcore.quiz import generate
 from mjcore.render import hand_svg, row_svg
 from mjcore.rules import find_rules
-from mjcore.scoring import SYSTEMS, Item, Score, WinTileError, find_system
+from mjcore.scoring import SYSTEMS, Item, Score, WinContext, WinTileError, find_system
 from mjcore.scoring.request import FLAGS, request_from_mapping, wind
 from mjcore.shanten import shanten
 from mjcore.tiles import WINDS, Tile
@@ -58,6 +59,8 @@ LINE_CSS = """<style>
   border: 1px solid #ccd; padding: 4px 8px; vertical-align: top; text-align: left;
 }
 </style>"""
+#: The seed's row numbers 57А and 57Б in Latin letters for an English table.
+LATIN_LETTERS = str.maketrans("АБ", "AB")
 #: Seat letters of the winds, in turn order.
 WIND_LETTERS = ("E", "S", "W", "N")
 
@@ -75,15 +78,32 @@ def item_line(item: Item, lang: str) -> str:
 
 
 def total_line(score: Score, lang: str) -> str:
-    """The total in the system's unit (with han and fu for riichi, the limit if reached)."""
-    text = f"{tr('score.total', lang)}: {amount(score.total, score.unit, lang)}"
-    if score.han is not None:
-        text += f" ({amount(score.han, 'han', lang)}, {amount(score.fu or 0, 'fu', lang)})"
-    if score.limit:
-        text += "; " + tr("score.limit", lang, limit=score.limit_name(lang))
-    if not score.meets_minimum:
-        text += "; " + tr("score.below_minimum", lang, minimum=score.minimum)
-    return text
+    """The total in the system's unit, as the core says it (:meth:`Score.total_text`): han and
+    fu for riichi, a yakuman or a limit hand by name, and below the minimum what counted."""
+    return score.total_text(lang)
+
+
+def fu_lines(score: Score, lang: str) -> list[str]:
+    """Where a riichi hand's fu come from, one line each (none for a yakuman: fu do not count)."""
+    if score.fu is None or score.limit == "yakuman" or not score.fu_items:
+        return []
+    return [item_line(item, lang) for item in score.fu_items]
+
+
+def fu_html(score: Score, lang: str) -> str:
+    """The fu lines under their heading (``mj-fu-lines``), or nothing."""
+    lines = fu_lines(score, lang)
+    if not lines:
+        return ""
+    head = html.escape(t("calc.fu.head", lang, fu=score.fu or 0))
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return f'<div class="mj-fu-lines"><b>{head}</b><ul>{items}</ul></div>'
+
+
+def unused_options(context: WinContext, system: str) -> tuple[str, ...]:
+    """The options of ``context`` that ``system`` does not score (the comparison says so)."""
+    accepted = find_system(system).options
+    return tuple(name for name in context.options_given() if name not in accepted)
 
 
 def payments_line(score: Score, lang: str) -> str:
@@ -146,10 +166,13 @@ class SituationPanel(widgets.VBox):
         for flag, box in self.flags.items():
             box.add_class(f"mj-flag-{flag}")
         wide = {"description_width": "initial"}
-        self.seat = widgets.Dropdown(options=winds, value="E", description=board.tr("calc.seat"), style=wide)
-        self.round = widgets.Dropdown(options=winds, value="E", description=board.tr("calc.round"), style=wide)
+        fits = widgets.Layout(width="max-content", min_width="16em")  # the Russian wind names are long
+        self.seat = widgets.Dropdown(options=winds, value="E", description=board.tr("calc.seat"), style=wide, layout=fits)
+        self.round = widgets.Dropdown(options=winds, value="E", description=board.tr("calc.round"), style=wide,
+                                      layout=widgets.Layout(width="max-content", min_width="16em"))
         self.discarder = widgets.Dropdown(options=[(board.tr("calc.discarder.default"), ""), *winds], value="",
-                                          description=board.tr("calc.discarder"), style=wide)
+                                          description=board.tr("calc.discarder"), style=wide,
+                                          layout=widgets.Layout(width="max-content", min_width="18em"))
         self.flowers = widgets.BoundedIntText(value=0, min=0, max=8, description=board.tr("calc.flowers"), style=wide,
                                               layout=widgets.Layout(width="14em"))
         self.texts = {name: widgets.Text(value="", description=board.tr(f"calc.{name}"), style=wide,
@@ -179,6 +202,31 @@ class SituationPanel(widgets.VBox):
     def show_riichi(self, shown: bool) -> None:
         """Show riichi's own options (riichi, ippatsu, dora...) or hide them."""
         self.riichi_box.layout.display = None if shown else "none"
+
+    def show_options(self, options: frozenset[str] | None) -> None:
+        """Show only the options a system scores (``None``: every option, for the comparison);
+        a hidden option is cleared, so nothing hidden changes a score."""
+        def shown(name: str) -> bool:
+            return options is None or name in options
+
+        for flag, box in self.flags.items():
+            visible = flag == "self_drawn" or shown(flag)
+            box.layout.display = None if visible else "none"
+            if not visible:
+                box.value = False
+        self.flowers.layout.display = None if shown("flowers") else "none"
+        if not shown("flowers"):
+            self.flowers.value = 0
+        for name, text in self.texts.items():
+            text.layout.display = None if shown(name) else "none"
+            if not shown(name):
+                text.value = ""
+        for name, number in self.numbers.items():
+            number.layout.display = None if shown(name) else "none"
+            if not shown(name):
+                number.value = 0
+        riichi = options is None or any(name in options for name in ("riichi", "dora_indicators", "honba"))
+        self.show_riichi(riichi)
 
     def offer_tiles(self, hand: Hand, preferred: Tile | None = None) -> None:
         """Offer the hand's concealed tiles as the winning tile, keeping the choice if possible."""
@@ -314,22 +362,45 @@ class _ScoredHand(Board):
         super().__init__(lang=lang)
         self.builder = HandBuilder(hand, lang=self.lang)
         self.situation = SituationPanel(self)
+        #: Once scored, a change of the situation (a ticked box, another wind) scores again at once.
+        self.live = False
+        self._quiet = False
         self.builder.on_change.append(lambda _text: self.hand_changed())
         self.situation.offer_tiles(self.builder.hand, self.builder.last_added)
-        self.situation.on_change(self.forget)
+        self.situation.on_change(self.situation_changed)
+
+    def situation_changed(self) -> None:
+        """A control of the situation changed: score again if a result is shown, else wait."""
+        if self._quiet:
+            return
+        if self.live:
+            self.compute()
+        else:
+            self.forget()
+
+    def compute(self) -> None:
+        """Score (subclasses)."""
 
     def preset(self, situation: Mapping[str, Any]) -> bool:
         """Set the situation given to the constructor (``win="5s", seat="W"``...); a wrong one
         is a message (and ``False``): the learner reads it before anything is scored."""
+        self._quiet = True
         try:
             self.situation.load(situation)
         except MahjongError as error:
             self.say_error(error)
             return False
+        finally:
+            self._quiet = False
         return True
 
     def hand_changed(self) -> None:
-        self.situation.offer_tiles(self.builder.hand, self.builder.last_added)
+        self._quiet = True
+        try:
+            self.situation.offer_tiles(self.builder.hand, self.builder.last_added)
+        finally:
+            self._quiet = False
+        self.live = False  # a new hand is scored when asked (a hand being built is not yet a win)
         self.forget()
 
     def forget(self) -> None:
@@ -342,7 +413,13 @@ class _ScoredHand(Board):
         situation."""
         hand, context = request_from_mapping(request)
         self.builder.set_text(str(Hand(hand.concealed, hand.melds, hand.bonus + context.bonus)))
-        self.situation.load(request)
+        self._quiet = True
+        try:
+            self.situation.load(request)
+        finally:
+            self._quiet = False
+        self.live = False  # a new request is scored when asked, like a new hand
+        self.forget()
 
     def scoring_request(self) -> tuple[Hand, Any]:
         """The hand and win context the controls describe (the core checks them)."""
@@ -400,8 +477,11 @@ class ScoringCalculator(_ScoredHand):
         self.total.add_class("mj-score-total")
         self.body.children = [widgets.HTML(LINE_CSS), self.rules_box, self.builder, self.situation, self.score_button,
                               self.lines, self.picture, self.total]
+        self.fu_box = widgets.HTML()
+        self.fu_box.add_class("mj-fu")
+        self.body.children = [*self.body.children[:-1], self.fu_box, self.total]
         self.add_class("mj-calculator")
-        self.situation.show_riichi(self.rules == "riichi")
+        self.situation.show_options(find_system(self.rules).options)
         if self.preset(situation) and self.builder.hand_text:
             self.compute()
 
@@ -411,8 +491,15 @@ class ScoringCalculator(_ScoredHand):
         return str(self.rules_box.value)
 
     def rules_changed(self) -> None:
-        self.situation.show_riichi(self.rules == "riichi")
-        self.forget()
+        self._quiet = True
+        try:
+            self.situation.show_options(find_system(self.rules).options)
+        finally:
+            self._quiet = False
+        if self.live:
+            self.compute()
+        else:
+            self.forget()
 
     def forget(self) -> None:
         self.score, self.total_text, self.selected = None, "", None
@@ -424,6 +511,7 @@ class ScoringCalculator(_ScoredHand):
     def compute(self) -> None:
         """Score the hand in the situation shown (the "Score" button)."""
         self.forget()
+        self.live = True
         hand, context = self.scoring_request()
         self.score = find_system(self.rules).score(hand, context)
         self.highlight_row = hand_tiles(hand)
@@ -456,6 +544,7 @@ class ScoringCalculator(_ScoredHand):
                 self.line_buttons.append(button)
         self.lines.children = self.line_buttons
         self.picture.value = row_svg(self.highlight_row, height=72, highlight=self.highlighted) if self.highlight_row else ""
+        self.fu_box.value = fu_html(score, self.lang) if score is not None else ""
         lines = [total_line(score, self.lang), payments_line(score, self.lang)] if score is not None else []
         self.total.value = "<br>".join(f"<b>{html.escape(line)}</b>" for line in lines if line)
 
@@ -479,6 +568,9 @@ class CompareSystems(_ScoredHand):
         self.table.add_class("mj-compare-table")
         self.body.children = [widgets.HTML(LINE_CSS), self.builder, self.situation, self.compare_button, self.table]
         self.add_class("mj-compare")
+        self.situation.show_options(None)
+        #: system -> the options it does not score (left out for it, and said so in its row)
+        self.left_out: dict[str, tuple[str, ...]] = {}
         if self.preset(situation) and self.builder.hand_text:
             self.compute()
 
@@ -491,10 +583,14 @@ class CompareSystems(_ScoredHand):
     def compute(self) -> None:
         """Score the hand under every system (the "Compare" button)."""
         self.forget()
+        self.live = True
         hand, context = self.scoring_request()
+        self.left_out = {}
         for name in SYSTEMS:
+            system = find_system(name)
+            self.left_out[name] = unused_options(context, name)
             try:
-                self.results[name] = find_system(name).score(hand, context)
+                self.results[name] = system.score(hand, context.keeping(system.options))
             except MahjongError as error:
                 self.results[name] = error
         self.say("")
@@ -509,9 +605,15 @@ class CompareSystems(_ScoredHand):
             else:
                 total = total_line(result, self.lang).split(": ", 1)[1]
                 items = [item_line(item, self.lang) for item in result.items]
-            cells = [system_name(name, self.lang), total, "<br>".join(html.escape(i) for i in items)]
-            rows.append(f'<tr data-system="{name}"><td>{html.escape(cells[0])}</td><td>{html.escape(cells[1])}</td>'
-                        f"<td>{cells[2]}</td></tr>")
+            cell = "<br>".join(html.escape(i) for i in items)
+            if not isinstance(result, MahjongError):
+                cell += fu_html(result, self.lang)
+            left_out = self.left_out.get(name, ())
+            if left_out:
+                words = ", ".join(tr(f"score.option.{option}", self.lang) for option in left_out)
+                cell += f'<p class="mj-left-out"><i>{html.escape(self.tr("calc.left_out", options=words))}</i></p>'
+            rows.append(f'<tr data-system="{name}"><td>{html.escape(system_name(name, self.lang))}</td>'
+                        f"<td>{html.escape(total)}</td><td>{cell}</td></tr>")
         self.table.value = f'<table class="mj-compare-grid">{"".join(rows)}</table>' if self.results else ""
 
 
@@ -585,7 +687,8 @@ class FanTable(Board):
         self.table.add_class("mj-fan-table")
         self.example = widgets.HTML()
         self.example.add_class("mj-fan-example")
-        self.body.children = [widgets.HTML(LINE_CSS), self.row([self.points_box, self.chooser]), self.example, self.table]
+        self.body.children = [widgets.HTML(LINE_CSS + cjk_font_css()), self.row([self.points_box, self.chooser]),
+                              self.example, self.table]
         self.add_class("mj-fans")
         self.load()
         self.points_box.observe(lambda _change: self.render(), names="value")
@@ -601,11 +704,20 @@ class FanTable(Board):
     def render(self) -> None:
         wanted = self.points_box.value
         self.shown = [row for row in self.rows if not wanted or row["points"] == wanted]
-        head = ["calc.fans.col.number", "calc.fans.col.points", "calc.fans.col.ru", "calc.fans.col.en", "calc.fans.col.zh"]
-        lines = ["<tr>" + "".join(f"<th>{html.escape(self.tr(h))}</th>" for h in head) + "</tr>"]
+        # the learner's language only (an English table has no Russian column, and the reverse),
+        # the system's unit in the header (fan for Hong Kong), the Chinese names in the bundled font
+        chinese = any(row["zh"] for row in self.rows)
+        unit = find_system(self.system).unit
+        head = [self.tr("calc.fans.col.number"), self.tr(f"calc.fans.col.{unit}"), self.tr("calc.fans.col.name")]
+        if chinese:
+            head.append(self.tr("calc.fans.col.zh"))
+        lines = ["<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"]
         for row in self.shown:
-            cells = (row["number"], row["points"], row["ru"], row["en"], row["zh"])
-            lines.append(f'<tr data-key="{row["key"]}">' + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
+            number = row["number"] if self.lang == "ru" else row["number"].translate(LATIN_LETTERS)  # 57Б -> 57B
+            cells = [html.escape(str(c)) for c in (number, row["points"], row[self.lang])]
+            if chinese:
+                cells.append(f'<span class="mj-zh" lang="zh">{html.escape(row["zh"])}</span>')
+            lines.append(f'<tr data-key="{row["key"]}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
         self.table.value = f'<table class="mj-fan-grid">{"".join(lines)}</table>'
         options = [(f'{row["number"]}. {row[self.lang]} — {row["points"]}', row["key"]) for row in self.shown]
         current = self.chooser.value

@@ -15,11 +15,11 @@ from typing import Any
 
 from mjcore.cli import answer_lines, common_options, emit_json, error_json, main
 from mjcore.errors import MahjongError, ParseError
-from mjcore.i18n import LANGS, plural, tr
+from mjcore.i18n import LANGS, Message, plural, tr
 from mjcore.notation import parse_hand, parse_tiles
-from mjcore.scoring import SYSTEMS, find_system
+from mjcore.scoring import SYSTEMS, ContextError, find_system
 from mjcore.scoring.request import FLAGS as FLAG_OPTIONS
-from mjcore.scoring.request import request_from_mapping
+from mjcore.scoring.request import request_from_mapping, wind
 
 __all__ = ["main", "register"]
 
@@ -50,7 +50,10 @@ def request_from_args(args: argparse.Namespace) -> dict[str, Any]:
     if not args.hand:
         raise ParseError("error.parse.empty")
     if not args.win:
-        raise ParseError("error.request.win_tile")
+        raise ParseError("error.cli.score.win")
+    for option, value in (("--seat", args.seat), ("--round", args.round), ("--discarder", args.discarder)):
+        if value is not None:
+            wind(value, option)  # a wrong wind is named by its option, not by its JSON key
     hand = parse_hand(args.hand)
     request: dict[str, Any] = {"hand": str(hand), "win_tile": args.win}
     request.update({flag: True for flag in FLAG_OPTIONS if getattr(args, flag)})
@@ -90,9 +93,31 @@ def run_score(args: argparse.Namespace) -> int:
         print("\n\n".join(_side_by_side(score_request(request, "all", args.lang), lang) for lang in langs))
     else:
         hand, context = request_from_mapping(request)
-        score = find_system(args.rules).score(hand, context)
+        try:
+            score = find_system(args.rules).score(hand, context)
+        except ContextError as error:
+            raise _named_by_option(error) from None
         print("\n\n".join(score.explain(lang) for lang in langs))
     return 0
+
+
+def cli_option(option: str) -> str:
+    """The command-line option of a situation option: ``dora_indicators`` -> ``--dora``.
+
+    >>> cli_option("dora_indicators"), cli_option("riichi_sticks")
+    ('--dora', '--riichi-sticks')
+    """
+    short = {"dora_indicators": "dora", "ura_dora_indicators": "ura_dora"}.get(option, option)
+    return "--" + short.replace("_", "-")
+
+
+def _named_by_option(error: ContextError) -> ContextError:
+    """An option the system does not score, named by its command-line option (``--riichi``)."""
+    option = error.params.get("option")
+    if error.key != "error.score.option_unused" or not isinstance(option, Message):
+        return error
+    name = option.key.removeprefix("score.option.")
+    return ContextError("error.cli.score.option_unused", system=error.params["system"], option=cli_option(name))
 
 
 def _side_by_side(answer: dict[str, Any], lang: str) -> str:
@@ -106,7 +131,9 @@ def _side_by_side(answer: dict[str, Any], lang: str) -> str:
             continue
         verdict = tr("cli.score.verdict.win" if result["meets_minimum"] else "cli.score.verdict.below", lang)
         total = f"{result['total']} {plural('score.unit.' + result['unit'], result['total'], lang)}"
-        if result.get("han") is not None:
+        if result.get("limit") == "yakuman":
+            total += f" ({tr('score.limit.yakuman', lang)})"
+        elif result.get("han") is not None:
             han = f"{result['han']} {plural('score.unit.han', result['han'], lang)}"
             total += f" ({han}, {result['fu']} {plural('score.unit.fu', result['fu'], lang)})"
         rows.append((name, verdict, total))

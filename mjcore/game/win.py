@@ -42,9 +42,11 @@ def scoring_system(rules: GameRules) -> ScoringSystem:
 @lru_cache(maxsize=4096)
 def score_hand(system_name: str, hand: Hand, context: WinContext) -> Score | None:
     """The score of a winning hand under a system (``None`` if the system refuses it); cached,
-    as the same hypothetical wins come back move after move."""
+    as the same hypothetical wins come back move after move. The engine computes every flag of
+    the situation; the system sees only the options it scores (it refuses the others)."""
     try:
-        return find_system(system_name).score(hand, context)
+        system = find_system(system_name)
+        return system.score(hand, context.keeping(system.options))
     except ScoringError:
         return None
 

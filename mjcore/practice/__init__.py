@@ -11,7 +11,7 @@ game, and the one progress record they share — used by the notebooks' widgets 
 - :mod:`~mjcore.practice.summary`: the learner's ratings, streak and next items (``rating``).
 
 >>> p = Progress().record("shanten:1", True, now=0.0)
->>> p.area_rating("hands").rating > 1500, Progress.loads(p.dumps()) == p
+>>> p.area_rating("efficiency").rating > 1500, Progress.loads(p.dumps()) == p
 (True, True)
 """
 

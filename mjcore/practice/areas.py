@@ -1,9 +1,8 @@
 """Skill areas and priors: which part of the game a quiz family trains, so a learner is rated per area and
 the next exercise can lean toward the weak ones.
 
-A family may declare its own ``area`` (an attribute of its :class:`~mjcore.quiz.Family` row);
-the families without one are placed by :data:`AREAS`, and any other by its track. An exercise's
-difficulty before any answer is its prior, from its family's stage and its level.
+Each family declares its ``area`` in its :class:`~mjcore.quiz.Family` row (one truth: the quiz
+list shows the same). An exercise's difficulty before any answer is its prior, from its family's stage and its level.
 
 >>> area_of("best_discard"), area_of("tile_name"), area_of("hk_fan")
 ('efficiency', 'tiles', 'scoring')
@@ -15,33 +14,15 @@ from mjcore.practice.glicko import START, Rating
 from mjcore.quiz import FAMILIES
 from mjcore.quiz.srs import parse_skill
 
-#: The areas, in the order they are shown.
-ORDER = ("tiles", "sets", "hands", "efficiency", "scoring")
-#: The area of each family that does not name its own.
-AREAS: dict[str, str] = {
-    "tile_name": "tiles", "tile_suit": "tiles", "tile_number": "tiles", "chinese_numeral": "tiles",
-    "set_kind": "sets", "complete_chow": "sets", "odd_one_out": "sets",
-    "is_winning": "hands", "find_waits": "hands", "shanten": "hands",
-    "best_discard": "efficiency", "claim": "efficiency",
-    "kids_score": "scoring", "classical_points": "scoring", "hk_fan": "scoring", "mcr_fan_name": "scoring",
-    "mcr_total": "scoring", "riichi_han_fu": "scoring",
-}
+#: The areas, in the order they are shown (every family's ``area`` is one of them).
+ORDER = ("tiles", "sets", "hands", "efficiency", "defence", "scoring")
 
 
 def area_of(family: str) -> str:
-    """The skill area of ``family``: its own ``area``, else :data:`AREAS`, else a guess from
-    its name (scoring and discard drills), else ``hands``."""
+    """The skill area of ``family``: the ``area`` its :class:`~mjcore.quiz.Family` row declares
+    (an unknown family, e.g. from a newer record: ``hands``)."""
     row = FAMILIES.get(family)
-    own = getattr(row, "area", None) if row is not None else None
-    if isinstance(own, str) and own:
-        return own
-    if family in AREAS:
-        return AREAS[family]
-    if any(word in family for word in ("score", "points", "fan", "han", "fu")):
-        return "scoring"
-    if any(word in family for word in ("discard", "efficien", "claim", "safe", "wait")):
-        return "efficiency"
-    return "hands"
+    return row.area if row is not None else "hands"
 
 
 #: Rating points per stage and per level in an exercise's prior difficulty.
@@ -60,4 +41,4 @@ def prior(key: str) -> Rating:
     return Rating(START + STAGE_STEP * (stage - 3) + LEVEL_STEP * (level - 1), 200.0)
 
 
-__all__ = ["AREAS", "ORDER", "area_of", "prior"]
+__all__ = ["ORDER", "area_of", "prior"]

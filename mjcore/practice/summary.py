@@ -3,7 +3,7 @@
 
 >>> from mjcore.practice.record import Progress
 >>> data = summary(Progress().record("shanten:1", False, now=0.0), now=0.0, lang="en")
->>> data["ratings"]["hands"]["rating"] < 1500, data["streak"]["days"], len(data["next"]) > 0
+>>> data["ratings"]["efficiency"]["rating"] < 1500, data["streak"]["days"], len(data["next"]) > 0
 (True, 1, True)
 """
 

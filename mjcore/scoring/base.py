@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from json.encoder import encode_basestring
 from typing import Any, Protocol
@@ -142,6 +142,24 @@ class WinContext:
         if any(t.is_bonus for t in self.dora_indicators + self.ura_dora_indicators):
             raise ContextError("error.score.dora_bonus")
 
+    def options_given(self) -> tuple[str, ...]:
+        """The situation options (:data:`OPTIONS`) this context sets, in their order.
+
+        >>> WinContext(Tile.M1, riichi=True, honba=2).options_given()
+        ('riichi', 'honba')
+        """
+        return tuple(name for name in OPTIONS if getattr(self, name))
+
+    def keeping(self, options: frozenset[str]) -> WinContext:
+        """This context with every option not in ``options`` back at its default (the game
+        engine computes every flag; a system sees only those it scores).
+
+        >>> WinContext(Tile.M1, riichi=True, last_tile=True).keeping(frozenset({"last_tile"})).options_given()
+        ('last_tile',)
+        """
+        dropped = {name: _OPTION_DEFAULTS[name] for name in self.options_given() if name not in options}
+        return replace(self, **dropped) if dropped else self
+
     @property
     def seat(self) -> int:
         """The winner's seat number, 1-4."""
@@ -159,6 +177,30 @@ class WinContext:
         if self.discarder is not None:
             return self.discarder
         return WINDS[(WINDS.index(self.seat_wind) - 1) % 4]
+
+
+#: The situation options of a :class:`WinContext` beside the winning tile, how it came, the winds
+#: and the discarder: each system scores some of them (its ``options``) and refuses the others.
+OPTIONS = ("last_tile", "kong_replacement", "robbing_kong", "fourth_tile", "heavenly", "earthly", "riichi",
+           "double_riichi", "ippatsu", "bonus", "flowers", "dora_indicators", "ura_dora_indicators", "red_fives",
+           "honba", "riichi_sticks")
+_OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(WinContext) if f.name in OPTIONS}
+
+
+def check_options(context: WinContext, system: ScoringSystem) -> None:
+    """Refuse a situation option the system does not score (nothing is silently ignored).
+
+    >>> from mjcore.scoring import find_system
+    >>> try:
+    ...     check_options(WinContext(Tile.M1, riichi=True), find_system("classical"))
+    ... except ContextError as error:
+    ...     print(error.message("en"))
+    Classical: points and doubles does not score “riichi”: leave it out
+    """
+    for name in context.options_given():
+        if name not in system.options:
+            raise ContextError("error.score.option_unused", system=Message(f"score.system.{system.name}"),
+                               option=Message(f"score.option.{name}"))
 
 
 class PatternTexts(Catalog):
@@ -318,6 +360,9 @@ class Score:
     fu_items: tuple[Item, ...] = ()
     limit: str | None = None
     decomposition: Decomposition | None = None
+    #: What counts toward ``minimum`` when not the whole total (Hong Kong's bonus fan, Chinese
+    #: Official's flower points do not): ``None`` when everything counts.
+    toward_minimum: int | None = None
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
         """The JSON answer of ``python -m mjcore score --json``: reasons in ``lang`` (``"all"``, or
@@ -360,6 +405,37 @@ class Score:
 
         return tr(key, code) if key in catalog(code) else str(self.limit)
 
+    def total_text(self, lang: str | None = None) -> str:
+        """The total in words, with how it was reached: han and fu, the limit (a limit hand and a
+        yakuman by name, never as "13 han"), and below the minimum what counted toward it.
+
+        >>> from mjcore.notation import parse_hand
+        >>> from mjcore.scoring import find_system
+        >>> hand = parse_hand("234m456m66p123444s")
+        >>> find_system("riichi").score(hand, WinContext(Tile.S4, self_drawn=True, heavenly=True)).total_text("en")
+        'Total: 48000 points; yakuman ×1: han and fu are not counted'
+        >>> find_system("riichi").score(hand, WinContext(Tile.S4, self_drawn=True)).total_text("en")
+        'Total: 1500 points (1 han, 30 fu)'
+        """
+        text = f"{tr('score.total', lang)}: {self.total} {plural(f'score.unit.{self.unit}', self.total, lang)}"
+        if self.limit == "yakuman":
+            count = sum(item.points for item in self.items if item.unit == "yakuman") or 1
+            text += "; " + tr("score.limit.yakuman_hand", lang, count=count)
+        elif self.limit and any(item.key == self.limit for item in self.items):
+            text += "; " + tr("score.limit.hand", lang, name=self.limit_name(lang))
+        else:
+            if self.han is not None:
+                han = f"{self.han} {plural('score.unit.han', self.han, lang)}"
+                text += f" ({han}, {self.fu or 0} {plural('score.unit.fu', self.fu or 0, lang)})"
+            if self.limit:
+                text += "; " + tr("score.limit", lang, limit=self.limit_name(lang))
+        if not self.meets_minimum and self.toward_minimum is not None and self.toward_minimum != self.total:
+            why = tr(f"score.toward_minimum.{self.system}", lang)
+            text += "; " + tr("score.toward_minimum", lang, counted=self.toward_minimum, minimum=self.minimum, why=why)
+        if not self.meets_minimum:
+            text += "; " + tr("score.below_minimum", lang, minimum=self.minimum)
+        return text
+
     def explain(self, lang: str | None = None) -> str:
         """A readable table: one line per item, then the total and the payments."""
         lines = [tr(f"score.system.{self.system}", lang)]
@@ -368,15 +444,11 @@ class Score:
             count = f" x{item.count}" if item.count != 1 else ""
             unit = plural(f"score.unit.{item.unit}", item.points, lang)
             lines.append(f"  {item.name(lang):<{width}} {item.points:>5} {unit}{count} — {item.reason(lang)}")
-        if self.fu is not None:
+        if self.fu is not None and self.limit != "yakuman":  # a yakuman counts no fu
             lines.append(f"  {tr('score.fu', lang)}: {self.fu}")
             for item in self.fu_items:
                 lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang)}")
-        if self.limit:
-            lines.append("  " + tr("score.limit", lang, limit=self.limit_name(lang)))
-        lines.append(f"  {tr('score.total', lang)}: {self.total} {plural(f'score.unit.{self.unit}', self.total, lang)}")
-        if not self.meets_minimum:
-            lines.append("  " + tr("score.below_minimum", lang, minimum=self.minimum))
+        lines.append("  " + self.total_text(lang))
         if self.payments:
             pays = ", ".join(f"{seat} {amount:+d}" for seat, amount in self.payments.items())
             lines.append(f"  {tr('score.payments', lang)}: {pays}")
@@ -403,6 +475,11 @@ class ScoringSystem(Protocol):
 
     @property
     def minimum(self) -> int: ...
+
+    @property
+    def options(self) -> frozenset[str]:
+        """The situation options (:data:`OPTIONS`) the system scores; any other is refused."""
+        ...
 
     def score(self, hand: Hand, context: WinContext) -> Score: ...
 
@@ -632,6 +709,7 @@ def require_win(hand: Hand, context: WinContext, system: ScoringSystem) -> list[
     """Check the context and return every reading in the system's shapes; :class:`NotWinningError`
     when there is none."""
     context.check(hand)
+    check_options(context, system)
     situations = list(Situation.all(hand, context, system.shapes))
     if not situations:
         raise NotWinningError("error.score.not_winning", hand=str(hand), system=Message(f"score.system.{system.name}"))

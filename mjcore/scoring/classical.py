@@ -51,10 +51,13 @@ Interpretations (the seed is a short table; where it is silent we say what we ch
 - Not scored: "declared a ready hand at once" (seed line 339) needs the history of the
   hand, which a win context does not hold; the penalties (seed lines 340-345) concern the
   discarder, not the hand's value; bonus tiles score nothing (the seed's table has none).
-- Shapes: the table scores four sets and a pair. Thirteen orphans ("Тринадцать чудес
-  света", one of the classical limit hands of seed lines 276-280) is worth the limit; the other
-  limit hand named there ("Скрывающаяся змея") is only a missing picture, so it is not
-  recognised. Seven pairs is not a classical hand: :class:`NotWinningError`.
+- Shapes: the table scores four sets and a pair. The limit hands (:data:`LIMIT_HANDS`) are the
+  two figures of the seed's "Маджонг лимиты" (lines 276-278): "Скрывающаяся змея" (the hidden
+  snake, read as the Western "wriggling snake": 111 333 555 777 99 or 11 333 555 777 999 of one
+  suit, the figure itself is missing) and thirteen orphans ("Тринадцать чудес света"); each is
+  worth the house-full limit. The "additional limit hands" (lines 279-280) are the Standard
+  rules' and "not classical limits": nine gates, all kongs and the like score their points and
+  doubles. Seven pairs is not a classical hand: :class:`NotWinningError`.
 
 The seed's first worked example (lines 347-354), open, won by West on a two-sided wait:
 
@@ -327,6 +330,30 @@ THIRTEEN_ORPHANS = Pattern(
 )
 
 
+
+def _snake(s: Situation) -> list[Match]:
+    """111 333 555 777 99 or 11 333 555 777 999 of one suit (pungs or kongs, open or not)."""
+    if s.shape is not Shape.STANDARD or s.pair is None or not s.pair.is_suited or any(x.meld.is_chow for x in s.sets):
+        return []
+    suit = s.pair.suit
+    numbers = sorted(x.tile.number for x in s.sets if x.tile.is_suited and x.tile.suit == suit)
+    pair = s.pair.number
+    if len(numbers) == 4 and pair in (1, 9) and sorted([*numbers, pair]) == [1, 3, 5, 7, 9]:
+        return [Match(s.tiles, params={"pair": tiles_str((s.pair, s.pair))})]
+    return []
+
+
+SNAKE = Pattern(
+    "classical.snake", 0, "Hidden snake", "Скрывающаяся змея",
+    "pungs of 1, 3, 5, 7, 9 of one suit with 1 or 9 as the pair ({pair}): a limit hand, worth the house-full limit",
+    "панги 1, 3, 5, 7, 9 одной масти, единицы или девятки — пара ({pair}): лимит, стоимость «дом полон»",
+    _snake, seed="000:277",
+)
+#: The classical limit hands: the two figures of seed lines 276-278. The "additional limit hands"
+#: of line 279-280 belong to the Standard rules, "not to the classical limits", so nine gates,
+#: all kongs and the others score their points and doubles here.
+LIMIT_HANDS = (SNAKE, THIRTEEN_ORPHANS)
+
 # -- settlement --------------------------------------------------------------------------------
 def _seat_letter(wind: Tile) -> str:
     return SEATS[WINDS.index(wind)]
@@ -377,6 +404,8 @@ class ClassicalScoring:
     shapes: Rules = CLASSICAL_SHAPES
     #: Any complete hand wins.
     minimum: int = 0
+    #: The doubles for a replacement tile, the last tile and a robbed kong (000:334-336).
+    options: frozenset[str] = frozenset({"last_tile", "kong_replacement", "robbing_kong"})
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand: the best reading of four sets and a pair, or thirteen orphans."""
@@ -393,7 +422,10 @@ class ClassicalScoring:
     def _score(self, s: Situation) -> Score:
         if s.shape is Shape.THIRTEEN_ORPHANS:
             limit = [THIRTEEN_ORPHANS.item(match, self.limit) for match in THIRTEEN_ORPHANS.find(s)]
-            return self._result(s, limit, self.limit, "house_full")
+            return self._result(s, limit, self.limit, "classical.thirteen_orphans")
+        snake = [SNAKE.item(match, self.limit) for match in SNAKE.find(s)]
+        if snake:
+            return self._result(s, snake, self.limit, "classical.snake")
         items: list[Item] = []
         for pattern in POINTS + DOUBLES:
             items += pattern.items(s)

@@ -71,6 +71,7 @@ from mjcore.hand import Hand
 from mjcore.rules import STANDARD, Rules
 from mjcore.scoring.base import (
     SEATS,
+    ContextError,
     Item,
     Match,
     Pattern,
@@ -96,10 +97,25 @@ def _row(key: str, fan: int, en: str, ru: str, zh: str, reason_en: str, reason_r
                    native={"zh": zh} if zh else {}, unit=FAN)
 
 
+def _all_tiles(s: Situation) -> list[Tile]:
+    return sorted(s.tiles)
+
+
+_ALL = _all_tiles
+
+
 def _when(condition: Callable[[Situation], bool],
-          tiles: Callable[[Situation], Iterable[Tile]] = lambda s: sorted(s.tiles)) -> Callable[[Situation], list[Match]]:
-    """A ``find`` that matches once, naming ``tiles(s)``, when ``condition(s)`` holds."""
-    return lambda s: [Match(tuple(tiles(s)))] if condition(s) else []
+          tiles: Callable[[Situation], Iterable[Tile]] = _ALL) -> Callable[[Situation], list[Match]]:
+    """A ``find`` that matches once, naming ``tiles(s)``, when ``condition(s)`` holds; the whole
+    hand of a standard reading is written set by set (``123m 456m 444z 22m``), not sorted."""
+    def find(s: Situation) -> list[Match]:
+        if not condition(s):
+            return []
+        if tiles is _ALL and s.shape is Shape.STANDARD and s.sets:
+            return [_group(s.sets, s.pair)]
+        return [Match(tuple(tiles(s)))]
+
+    return find
 
 
 # -- readings of the hand ---------------------------------------------------------------------
@@ -375,6 +391,9 @@ class HongKongScoring:
     base_points: tuple[tuple[int, int], ...] = BASE_POINTS
     #: Four sets and a pair, seven pairs and thirteen orphans (special hands, 000:1244).
     shapes: Rules = STANDARD
+    #: Robbing the kong, the last tile (1281-1282), the bonus tiles (1283-1291), the heavenly and
+    #: earthly limit hands (1334-1335).
+    options: frozenset[str] = frozenset({"last_tile", "robbing_kong", "heavenly", "earthly", "bonus", "flowers"})
 
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""
@@ -386,7 +405,10 @@ class HongKongScoring:
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand: the best reading, itemised in fan, with the payments."""
-        return best_score(self._score(s) for s in require_win(hand, context, self))
+        situations = require_win(hand, context, self)
+        if context.earthly and context.discarding_seat is not Tile.EAST:
+            raise ContextError("error.score.earthly_hk")
+        return best_score(self._score(s) for s in situations)
 
     def base(self, fan: int) -> int:
         """Base points of ``fan`` from the table; above it the last row, below it halving.
@@ -411,14 +433,16 @@ class HongKongScoring:
                          limit=limits[0].key, decomposition=s.decomposition)
         items: list[Item] = [item for pattern in PATTERNS for item in pattern.items(s)]
         fan = sum(item.value for item in items)
-        meets = sum(item.value for item in items if item.key not in BONUS_KEYS) >= self.minimum
+        counted = sum(item.value for item in items if item.key not in BONUS_KEYS)
+        meets = counted >= self.minimum
         total = min(fan, self.limit)
         payments: dict[str, int] = {}
         if meets:
             payments = settle(self.base(total), context.seat_wind, self_drawn=context.self_drawn,
                               discarder=context.discarding_seat, cap=self.limit_points)
         return Score(self.name, self.unit, total, tuple(items), meets, self.minimum, payments,
-                     limit="hk.limit" if fan >= self.limit else None, decomposition=s.decomposition)
+                     limit="hk.limit" if fan >= self.limit else None, decomposition=s.decomposition,
+                     toward_minimum=min(counted, total))
 
 
 HONG_KONG = HongKongScoring()

@@ -75,6 +75,8 @@ class KidsScoring:
     shapes: Rules = FOUR_SETS
     #: Any complete hand wins.
     minimum: int = 0
+    #: The bonus tiles set aside count; no other situation option exists for children.
+    options: frozenset[str] = frozenset({"bonus"})
 
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand (four sets and a pair)."""

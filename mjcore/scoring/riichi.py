@@ -25,8 +25,10 @@ dora indicators take copies the hand does not use.
 Flags: ``self_drawn`` is tsumo, ``riichi`` / ``double_riichi`` / ``ippatsu`` as named,
 ``kong_replacement`` is rinshan kaihou, ``robbing_kong`` is chankan, ``last_tile`` is haitei
 on a self-draw and houtei on a discard; ``honba`` and ``riichi_sticks`` are the counters on
-the table. ``bonus``, ``flowers`` and ``fourth_tile`` do not exist in riichi and are ignored,
-as are indicators that are not tiles of play.
+the table; ``heavenly`` is tenhou (the dealer's win on the first draw) and ``earthly`` chiihou
+(another player's self-drawn win on the first draw, before any call), both yakuman. A win on a
+discard in the first go-around (renhou) is not a yaku of the seed and is refused. ``bonus``,
+``flowers`` and ``fourth_tile`` do not exist in riichi and are refused (:data:`RiichiScoring.options`).
 
 Rules (the seed follows the JPML rules; what it does not say follows the library):
 
@@ -85,6 +87,7 @@ from mjcore.i18n import Message
 from mjcore.rules import STANDARD, Rules
 from mjcore.scoring.base import (
     SEATS,
+    ContextError,
     Item,
     Match,
     NotWinningError,
@@ -204,6 +207,10 @@ class RiichiScoring:
     shapes: Rules = STANDARD
     #: A win needs one yaku: one han that is not dora (000:484).
     minimum: int = 1
+    #: What riichi scores; bonus tiles, flowers and "the last copy" do not exist in it.
+    options: frozenset[str] = frozenset({"last_tile", "kong_replacement", "robbing_kong", "heavenly", "earthly", "riichi",
+                                         "double_riichi", "ippatsu", "dora_indicators", "ura_dora_indicators",
+                                         "red_fives", "honba", "riichi_sticks"})
     open_tanyao: bool = True
     double_yakuman: bool = False
     #: 13+ han of ordinary yaku: ``HandConfig.KAZOE_LIMITED`` (a yakuman), ``KAZOE_SANBAIMAN``, ``KAZOE_NO_LIMIT``.
@@ -228,6 +235,8 @@ class RiichiScoring:
             is_ippatsu=context.ippatsu,
             is_rinshan=context.kong_replacement,
             is_chankan=context.robbing_kong,
+            is_tenhou=context.heavenly,
+            is_chiihou=context.earthly,
             is_haitei=last and context.self_drawn and not context.kong_replacement,
             is_houtei=last and not context.self_drawn and not context.robbing_kong,
             player_wind=int(context.seat_wind),
@@ -248,6 +257,8 @@ class RiichiScoring:
     def score(self, hand: Hand, context: WinContext) -> Score:
         """Score a winning hand; :class:`NotWinningError` when it is not one."""
         situations = require_win(hand, context, self)
+        if context.earthly and not context.self_drawn:
+            raise ContextError("error.score.earthly_riichi")
         converted = to_library(hand, context, native_aka=self.native_aka)
         config = self.config(context, aka_dora=converted.native_aka)
         extra = 0 if converted.native_aka else len(converted.red_fives)
@@ -313,6 +324,24 @@ class RiichiScoring:
         fu = _round_up(sum(f for f, _, _ in lines)) if lines else 0
         return Score(self.name, self.unit, 0, (), False, 1, {}, 0, fu, _fu_items(lines, fu, context), None,
                      best.decomposition)
+
+
+    def price(self, han: int, fu: int, *, dealer: bool, self_drawn: bool, yakuman: int = 0) -> tuple[int, int]:
+        """What a hand of ``han`` and ``fu`` (or ``yakuman`` yakuman) costs, before honba: on a ron
+        ``(the discarder's payment, 0)``; on a tsumo ``(the dealer's share, each other player's)``
+        (a dealer's tsumo: every player pays the first number). The library's table (000:430-442).
+
+        >>> RIICHI.price(1, 30, dealer=False, self_drawn=False), RIICHI.price(3, 20, dealer=False, self_drawn=True)
+        ((1000, 0), (1300, 700))
+        >>> RIICHI.price(0, 0, dealer=True, self_drawn=False, yakuman=1)
+        (48000, 0)
+        """
+        config = self.config(WinContext(Tile.EAST if dealer else Tile.SOUTH, self_drawn=self_drawn,
+                                        seat_wind=Tile.EAST if dealer else Tile.SOUTH))
+        cost = ScoresCalculator.calculate_scores(13 * yakuman if yakuman else han, fu, config, bool(yakuman))
+        if not self_drawn:
+            return cost["main"], 0
+        return cost["main"], cost["additional"]
 
 
 RIICHI = RiichiScoring()

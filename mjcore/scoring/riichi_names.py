@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from mjcore.decompose import Shape
+from mjcore.decompose import Shape, group_text
 from mjcore.scoring.base import Match, Pattern, ScoredSet, Situation
 from mjcore.tiles import DRAGONS, WINDS, Tile
 
@@ -44,7 +44,12 @@ def _win_tile(s: Situation) -> list[Match]:
 
 
 def _whole_hand(s: Situation) -> list[Match]:
-    return _match(s.tiles)
+    """Every tile of the hand; the reason writes them set by set (``234m 444m 22m``), not sorted."""
+    d = s.decomposition
+    groups = [m.tiles for m in d.sets] + [(p, p) for p in d.pairs] + [(t,) for t in d.singles]
+    if not d.sets:  # seven pairs, thirteen orphans: the hand as it is written
+        return _match(s.tiles)
+    return [Match(tuple(s.tiles), params={"tiles": " ".join(group_text(g) for g in groups)})]
 
 
 def _set_tiles(sets: Iterable[ScoredSet]) -> list[Tile]:
@@ -224,6 +229,15 @@ YAKU: dict[str, Pattern] = {
     "chinitsu": _yaku("chinitsu", 6, "Chinitsu (full flush)", "Чиницу", "清一色",
                       "one suit only: {tiles}", "только одна масть: {tiles}", _whole_hand),
     # yakuman: points are yakuman (1, or 2 for a double yakuman when the rules count it)
+    "tenhou": _yaku("tenhou", 1, "Tenhou (blessing of heaven)", "Тенхоу (небесная рука)", "天和",
+                    "the dealer's hand was complete on the first draw, {tile}", "рука дилера собралась с первой же взятой кости, {tile}",
+                    lambda s: [Match((s.context.win_tile,), params={"tile": s.context.win_tile})], seed="000:387",
+                    yakuman=True),
+    "chiihou": _yaku("chiihou", 1, "Chiihou (blessing of earth)", "Тихоу (земная рука)", "地和",
+                     "complete on your first draw, {tile}, before any call",
+                     "рука собралась с первой же своей кости, {tile}, до любого объявления",
+                     lambda s: [Match((s.context.win_tile,), params={"tile": s.context.win_tile})], seed="000:387",
+                     yakuman=True),
     "kokushi": _yaku("kokushi", 1, "Kokushi musou (thirteen orphans)", "Кокушимусо", "国士無双",
                      "one of each terminal and honor plus a pair: {tiles}",
                      "по одной терминальной и благородной кости каждого вида и пара: {tiles}",

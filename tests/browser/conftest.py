@@ -178,7 +178,7 @@ class Lab:
     def __init__(self, page: object, server: Server) -> None:
         self.page, self.server = page, server
 
-    def run_all(self, notebook: str) -> None:
+    def run_all(self, notebook: str, timeout: float = 60_000) -> None:
         """Open ``notebook`` in JupyterLab, Run -> Run All Cells, wait until every cell ran.
 
         The kernel indicator may say idle before the session is connected, and a Run All
@@ -199,7 +199,7 @@ class Lab:
             except AssertionError:
                 continue
         # every cell has run when no prompt shows [*] and the kernel is idle again
-        expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=60_000)  # type: ignore[attr-defined]
+        expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=timeout)  # type: ignore[attr-defined]
         page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for()  # type: ignore[attr-defined]
 
     def voila(self, notebook: str) -> None:

@@ -145,17 +145,19 @@ def test_real_errors(code: str, action: Callable[[], object], cls: type[MahjongE
 def test_every_error_code_in_the_catalog_is_reachable_or_cli_only() -> None:
     """Each error.* key is produced somewhere: by the examples above or by the command line."""
     reached = {code for code, _, _ in REAL_ERRORS}
-    cli_only = {"input.bad_json", "input.bad_request", "input.bad_score_request", "render.format"}
+    cli_only = {"input.bad_json", "input.bad_request", "input.bad_score_request", "render.format", "cli.score.win",
+                "cli.score.option_unused"}
     # score.* and request.* are the scoring package's (tests/mjcore/scoring/test_base.py reaches
     # them), game.* the game engine's (tests/mjcore/game), quiz.* and progress.* the quizzes'
     # (tests/mjcore/quiz, tests/mjcore/cli/test_quiz.py), exercises.* the exercise bank's
     # (tests/exercises/test_bank.py, tests/mjcore/cli/test_exercises.py), mini.* the mini-games'
     # (tests/mjcore/minigames/test_base.py), solitaire.* the solitaire's
-    # (tests/mjcore/solitaire/test_game.py).
+    # (tests/mjcore/solitaire/test_game.py), practice.* the practice loop's (tests/mjcore/practice),
+    # drill.* the drills' (tests/mjcore/drills).
     codes = {
         key.removeprefix("error.")
         for key in catalog("en")
-        if key.startswith("error.") and not key.startswith(("error.score.", "error.request.", "error.game.", "error.quiz.", "error.progress.", "error.exercises.", "error.solitaire.", "error.mini."))
+        if key.startswith("error.") and not key.startswith(("error.score.", "error.request.", "error.game.", "error.quiz.", "error.progress.", "error.exercises.", "error.solitaire.", "error.mini.", "error.practice.", "error.drill."))
     }
     assert codes == reached | cli_only
 

@@ -323,6 +323,10 @@ class MCRScoring:
     #: Four sets and a pair, seven pairs (four identical tiles may be two), thirteen orphans,
     #: the knitted straight and honors-and-knitted.
     shapes: Rules = MCR
+    #: The fans of how the hand was won (last tile, replacement, robbing, last copy), the flowers;
+    #: ``heavenly`` only says the dealer's first fourteen tiles waited on nothing.
+    options: frozenset[str] = frozenset({"last_tile", "kong_replacement", "robbing_kong", "fourth_tile", "heavenly",
+                                         "bonus", "flowers"})
 
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""
@@ -368,7 +372,7 @@ class MCRScoring:
         meets = reading.points >= self.minimum
         payments = self.payments(reading.situation.context, total) if meets else {}
         return Score(self.name, self.unit, total, items, meets, self.minimum, payments,
-                     decomposition=reading.situation.decomposition)
+                     decomposition=reading.situation.decomposition, toward_minimum=reading.points)
 
     def payments(self, context: WinContext, total: int) -> dict[str, int]:
         """Seed 001: 8 + total from each player on a self-draw; on a discard (or a robbed

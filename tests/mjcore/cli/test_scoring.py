@@ -46,7 +46,7 @@ def test_text_output_is_itemised_in_the_language(capsys, monkeypatch) -> None:
 @pytest.mark.parametrize(
     ("argv", "code"),
     [
-        (["score", "--rules", "kids", HAND], "request.win_tile"),
+        (["score", "--rules", "kids", HAND], "cli.score.win"),
         (["score", "--rules", "kids", "--win", "5z"], "parse.empty"),
         (["score", "--rules", "kids", HAND, "--win", "9m"], "score.win_tile"),
         (["score", "--rules", "kids", HAND, "--win", "5z", "--seat", "X"], "request.wind"),
@@ -59,6 +59,23 @@ def test_bad_input_exits_2_with_one_localized_line(capsys, monkeypatch, argv: li
     assert err.startswith("ошибка: ") and err.count("\n") == 1
     status, _, err_en = run(capsys, monkeypatch, *argv, "--lang", "en")
     assert status == 2 and err_en.startswith("error: ")
+
+
+@pytest.mark.parametrize(
+    ("argv", "option"),
+    [
+        (["score", "--rules", "kids", HAND], "--win"),
+        (["score", "--rules", "kids", HAND, "--win", "5z", "--seat", "X"], "--seat"),
+        (["score", "--rules", "kids", HAND, "--win", "5z", "--round", "Q"], "--round"),
+        (["score", "--rules", "classical", HAND, "--win", "5z", "--riichi"], "--riichi"),
+        (["score", "--rules", "hk", HAND, "--win", "4s", "--dora", "3s"], "--dora"),
+    ],
+)
+def test_messages_name_the_command_line_option(capsys, monkeypatch, argv: list[str], option: str) -> None:
+    for lang in ("ru", "en"):
+        status, _, err = run(capsys, monkeypatch, *argv, "--lang", lang)
+        assert status == 2 and option in err, err
+        assert "win_tile" not in err and "seat_wind" not in err and "_" not in err.split(":", 1)[1]
 
 
 def test_jsonl_batch_goes_on_after_bad_lines(capsys, monkeypatch) -> None:

@@ -70,7 +70,9 @@ def test_bad_requests(code: str, request_: dict) -> None:
 
 
 def test_every_scoring_error_code_is_reached() -> None:
-    reached = {code for code, _, _ in CONTEXT_ERRORS} | {code for code, _ in REQUEST_ERRORS} | {"score.not_winning"}
+    from tests.mjcore.scoring.test_options import CODES
+
+    reached = {code for code, _, _ in CONTEXT_ERRORS} | {code for code, _ in REQUEST_ERRORS} | {"score.not_winning"} | CODES
     codes = {k.removeprefix("error.") for k in catalog("en") if k.startswith(("error.score.", "error.request."))}
     assert codes == reached
 

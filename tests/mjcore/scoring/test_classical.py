@@ -14,7 +14,7 @@ from strategies import winning_hands
 from mjcore import Tile, parse_hand
 from mjcore.hand import Hand
 from mjcore.scoring import SEATS, ContextError, NotWinningError, WinContext, find_system
-from mjcore.scoring.classical import CLASSICAL, DOUBLES, POINTS, THIRTEEN_ORPHANS, ClassicalScoring, settle
+from mjcore.scoring.classical import CLASSICAL, DOUBLES, LIMIT_HANDS, POINTS, ClassicalScoring, settle
 from mjcore.tiles import WINDS
 
 
@@ -80,9 +80,9 @@ def test_limit_is_a_parameter() -> None:
 
 # -- names, reasons, the table ------------------------------------------------------------------------
 def test_every_row_has_a_key_names_reasons_and_a_seed_line() -> None:
-    rows = POINTS + DOUBLES + (THIRTEEN_ORPHANS,)
+    rows = POINTS + DOUBLES + LIMIT_HANDS
     keys = [row.key for row in rows]
-    assert len(keys) == len(set(keys)) == 12 + 7 + 14 + 1
+    assert len(keys) == len(set(keys)) == 12 + 7 + 14 + 2
     for row in rows:
         assert row.key.startswith("classical.") and row.en and row.ru and row.reason_en and row.reason_ru
         assert row.seed.startswith("000:") and 276 <= int(row.seed[4:]) <= 374, row.key
@@ -93,7 +93,7 @@ def test_every_row_has_a_key_names_reasons_and_a_seed_line() -> None:
 
 def test_every_row_is_reached_by_a_case() -> None:
     keys = {key for param in load_cases("classical") for key in param.values[0]["expect"].get("items", {})}
-    assert keys == {row.key for row in POINTS + DOUBLES + (THIRTEEN_ORPHANS,)}
+    assert keys == {row.key for row in POINTS + DOUBLES + LIMIT_HANDS}
 
 
 def test_reasons_name_the_tiles_in_both_languages() -> None:
@@ -146,6 +146,9 @@ def scored_hands(draw: st.DrawFn) -> tuple[Hand, WinContext]:
 def test_random_hands_total_payments_and_items(data: tuple[Hand, WinContext]) -> None:
     hand, context = data
     score = CLASSICAL.score(hand, context)
+    if score.limit in ("classical.snake", "classical.thirteen_orphans"):  # a limit hand: one line, the limit
+        assert score.total == CLASSICAL.limit and len(score.items) == 1
+        return
     points = sum(i.value for i in score.items if i.unit == "points")
     doubles = sum(i.value for i in score.items if i.unit == "doubles")
     assert 20 <= score.total <= CLASSICAL.limit

@@ -106,7 +106,8 @@ def test_earthly_hand_is_a_win_on_the_dealers_first_discard() -> None:
     score = HONG_KONG.score(hand, WinContext(Tile.P5, seat_wind=Tile.SOUTH, earthly=True))
     assert score.limit == "hk.earthly_hand" and score.payments == {"E": -64, "S": 192, "W": -64, "N": -64}
     on_west = WinContext(Tile.P5, seat_wind=Tile.SOUTH, earthly=True, discarder=Tile.WEST)
-    assert HONG_KONG.score(hand, on_west).limit is None
+    with pytest.raises(ContextError):  # not the dealer's discard: refused, not silently ordinary
+        HONG_KONG.score(hand, on_west)
 
 
 def test_several_limit_patterns_do_not_add_up() -> None:

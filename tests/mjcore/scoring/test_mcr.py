@@ -351,5 +351,5 @@ def test_heavenly_hand_has_no_wait_fan() -> None:
     heavenly = score(hand, "4p", self_drawn=True, heavenly=True)
     assert items(ordinary) == {"mcr.fully_concealed_hand": 4, "mcr.closed_wait": 1}
     assert items(heavenly) == {"mcr.fully_concealed_hand": 4}
-    earthly = score(hand, "4p", seat_wind=Tile.SOUTH, earthly=True)
-    assert items(earthly) == {"mcr.concealed_hand": 2, "mcr.closed_wait": 1}
+    with pytest.raises(ContextError):  # Chinese Official has no earthly hand: refused, not ignored
+        score(hand, "4p", seat_wind=Tile.SOUTH, earthly=True)

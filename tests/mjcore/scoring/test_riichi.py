@@ -30,9 +30,10 @@ from mjcore.scoring.riichi import RED_IDS, RIICHI, YAKU_ATTRIBUTE, RiichiScoring
 from mjcore.scoring.riichi_names import FU, YAKU
 from mjcore.tiles import ORPHANS, WINDS
 
-#: Yaku our win context cannot ask for (no tenhou/renhou/open riichi/nagashi flags, those options off).
-UNREACHABLE = {"open_riichi", "daburu_open_riichi", "nagashi_mangan", "renhou", "renhou_yakuman", "tenhou",
-               "chiihou", "sashikomi", "paarenchan", "daisharin", "daichisei"}
+#: Yaku our win context cannot ask for (no renhou/open riichi/nagashi flags, those options off; tenhou and
+#: chiihou are the ``heavenly`` and ``earthly`` flags).
+UNREACHABLE = {"open_riichi", "daburu_open_riichi", "nagashi_mangan", "renhou", "renhou_yakuman",
+               "sashikomi", "paarenchan", "daisharin", "daichisei"}
 NO_TILES = {"riichi.riichi", "riichi.double_riichi"}
 
 

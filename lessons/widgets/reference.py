@@ -1,0 +1,177 @@
+"""Reference tables of the adults' lessons, every number computed by the core.
+
+* :class:`HkPayments` — Hong Kong: fan -> base points -> what each player pays, and the limit
+  hand's flat payment (the limit from each player, no doubling: seed 000:1329);
+* :class:`RiichiYaku` — the riichi yaku with their han, concealed and open (the library's
+  values), the Japanese names in the bundled CJK font;
+* :class:`RiichiPayments` — riichi's price table for han and fu, ron and tsumo, dealer or not;
+* :class:`LimitHands` — a system's limit hands, each with its reason and value.
+
+A learner reads the numbers, never types them: each table is filled from
+:mod:`mjcore.scoring` when it is shown, in the lesson's language.
+
+>>> table = HkPayments(lang="en")
+>>> table.rows[0]
+(3, 8, 16, 16, 8, 16)
+>>> table.limit_row
+(64, 64, 64)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import ipywidgets as widgets
+
+from lessons.widgets.calculator import LINE_CSS
+from lessons.widgets.fonts import cjk_font_css
+from lessons.widgets.texts import course_lang, t
+from mjcore.hand import Hand
+from mjcore.render import hand_svg
+from mjcore.scoring import WinContext, find_system
+from mjcore.scoring.classical import LIMIT_HANDS
+from mjcore.scoring.hk import HONG_KONG, settle, settle_limit
+from mjcore.scoring.riichi import RIICHI
+from mjcore.scoring.riichi_names import YAKU
+from mjcore.tiles import Tile
+
+
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]], css_class: str) -> str:
+    """An HTML table of text cells (escaped), the head in ``<th>``."""
+    lines = ["<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"]
+    lines += ["<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows]
+    return f'<table class="mj-fan-grid {css_class}">{"".join(lines)}</table>'
+
+
+class HkPayments(widgets.VBox):
+    """Fan, base points and the payments when South wins: on West's discard, and self-drawn.
+
+    ``rows``: ``(fan, base, West pays as the discarder, East pays, North pays, West or North
+    pays on a self-draw)``, computed by :func:`mjcore.scoring.hk.settle` (East doubles when
+    it pays; no one pays more than the limit); ``limit_row``: what West, East and North pay
+    for a limit hand — the limit each, no doubling.
+    """
+
+    def __init__(self, *, lang: str | None = None) -> None:
+        self.lang = course_lang(lang)
+        self.rows: list[tuple[int, ...]] = []
+        for fan in range(HONG_KONG.minimum, HONG_KONG.limit + 1):
+            base = HONG_KONG.base(fan)
+            discard = settle(base, Tile.SOUTH, self_drawn=False, discarder=Tile.WEST, cap=HONG_KONG.limit_points)
+            drawn = settle(base, Tile.SOUTH, self_drawn=True, cap=HONG_KONG.limit_points)
+            self.rows.append((fan, base, -discard["W"], -discard["E"], -discard["N"], -drawn["W"]))
+        limit = settle_limit(HONG_KONG.limit_points, Tile.SOUTH)
+        self.limit_row = (-limit["W"], -limit["E"], -limit["N"])
+        head = [t(f"ref.hk.col.{key}", self.lang) for key in ("fan", "base", "discarder", "east", "other", "self_drawn")]
+        cells = [[str(v) for v in row] for row in self.rows]
+        cells.append([html.escape(t("ref.hk.limit_hand", self.lang)), "—", str(self.limit_row[0]), str(self.limit_row[1]),
+                      str(self.limit_row[2]), str(self.limit_row[0])])
+        caption = t("ref.hk.caption", self.lang)
+        body = widgets.HTML(LINE_CSS + f"<p><b>{html.escape(caption)}</b></p>" + _table(head, cells, "mj-hk-payments"))
+        super().__init__([body])
+        self.add_class("mj-reference")
+
+
+def _open_han() -> dict[str, int | None]:
+    """The library's han of each yaku with an open hand (``None``: concealed only)."""
+    from mahjong.hand_calculating.yaku_config import YakuConfig
+
+    return {name: (yaku.han_open or None) for name, yaku in vars(YakuConfig()).items()}
+
+
+class RiichiYaku(widgets.VBox):
+    """The yaku the course scores: name, Japanese name, han concealed and open (or yakuman).
+
+    ``rows``: ``(key, name, japanese, closed, open)`` with ``closed``/``open`` in words.
+    """
+
+    def __init__(self, *, lang: str | None = None) -> None:
+        self.lang = course_lang(lang)
+        opened = _open_han()
+        self.rows: list[tuple[str, str, str, str, str]] = []
+        seen: set[str] = set()
+        for name, row in YAKU.items():
+            if row.key in seen or name in ("dora", "ura_dora", "aka_dora"):
+                continue
+            seen.add(row.key)
+            if row.unit == "yakuman":
+                closed = t("ref.riichi.yakuman", self.lang)
+                open_ = closed if opened.get(name) else "—"
+            else:
+                closed = str(row.points)
+                han = opened.get(name)
+                open_ = str(han) if han else "—"
+            self.rows.append((row.key, row.en if self.lang == "en" else row.ru, row.native.get("ja", ""), closed, open_))
+        head = [t(f"ref.riichi.col.{key}", self.lang) for key in ("name", "ja", "closed", "open")]
+        cells = [[html.escape(n), f'<span class="mj-zh" lang="ja">{html.escape(j)}</span>', c, o] for _, n, j, c, o in self.rows]
+        note = t("ref.riichi.dora_note", self.lang)
+        body = widgets.HTML(LINE_CSS + cjk_font_css() + _table(head, cells, "mj-riichi-yaku")
+                            + f"<p>{html.escape(note)}</p>")
+        super().__init__([body])
+        self.add_class("mj-reference")
+
+
+#: The han and fu of the price table's rows, then the limits by their han.
+_PRICE_ROWS = ((1, 30), (1, 40), (2, 30), (2, 40), (3, 30), (3, 40), (4, 30))
+_LIMIT_ROWS = (("mangan", 5), ("haneman", 6), ("baiman", 8), ("sanbaiman", 11), ("yakuman", 13))
+
+
+class RiichiPayments(widgets.VBox):
+    """What a hand costs: ron and tsumo, for a dealer and for another player.
+
+    ``rows``: ``(label, non-dealer ron, dealer ron, non-dealer tsumo "dealer/others",
+    dealer tsumo "each")`` from :meth:`mjcore.scoring.riichi.RiichiScoring.price`.
+    """
+
+    def __init__(self, *, lang: str | None = None) -> None:
+        self.lang = course_lang(lang)
+        self.rows: list[tuple[str, ...]] = []
+        han_word, fu_word = t("ref.riichi.han", self.lang), t("ref.riichi.fu", self.lang)
+        wanted = [(f"{han} {han_word}, {fu} {fu_word}", han, fu, 0) for han, fu in _PRICE_ROWS]
+        for limit, han in _LIMIT_ROWS:
+            label = f"{t(f'ref.riichi.limit.{limit}', self.lang)}"
+            wanted.append((label, han if limit != "yakuman" else 0, 30, 1 if limit == "yakuman" else 0))
+        for label, han, fu, yakuman in wanted:
+            ron = RIICHI.price(han, fu, dealer=False, self_drawn=False, yakuman=yakuman)[0]
+            dealer_ron = RIICHI.price(han, fu, dealer=True, self_drawn=False, yakuman=yakuman)[0]
+            dealer_share, other = RIICHI.price(han, fu, dealer=False, self_drawn=True, yakuman=yakuman)
+            each = RIICHI.price(han, fu, dealer=True, self_drawn=True, yakuman=yakuman)[0]
+            self.rows.append((label, str(ron), str(dealer_ron), f"{dealer_share} / {other}", f"{each} ×3"))
+        head = [t(f"ref.riichi.pay.{key}", self.lang) for key in ("hand", "ron", "dealer_ron", "tsumo", "dealer_tsumo")]
+        cells = [[html.escape(c) for c in row] for row in self.rows]
+        note = t("ref.riichi.pay_note", self.lang)
+        body = widgets.HTML(LINE_CSS + _table(head, cells, "mj-riichi-payments") + f"<p>{html.escape(note)}</p>")
+        super().__init__([body])
+        self.add_class("mj-reference")
+
+
+#: An example of each classical limit hand (scored by the core when shown).
+_LIMIT_EXAMPLES = {"classical.snake": ("111p 333p 555p 777p 99p", Tile.P9),
+                   "classical.thirteen_orphans": ("19m19p19s1234567z 1z", Tile.EAST)}
+
+
+class LimitHands(widgets.VBox):
+    """The classical limit hands, each with an example scored by the core and its reason.
+
+    ``rows``: ``(key, name, example, total)``.
+    """
+
+    def __init__(self, *, lang: str | None = None) -> None:
+        self.lang = course_lang(lang)
+        system = find_system("classical")
+        self.rows: list[tuple[str, str, str, int]] = []
+        reasons: list[str] = []
+        for pattern in LIMIT_HANDS:
+            text, win = _LIMIT_EXAMPLES[pattern.key]
+            hand = Hand.from_str(text)
+            score = system.score(hand, WinContext(win))
+            item = next(i for i in score.items if i.key == pattern.key)
+            self.rows.append((pattern.key, item.name(self.lang), str(hand), score.total))
+            reasons.append(item.reason(self.lang))
+        head = [t(f"ref.limit.col.{key}", self.lang) for key in ("name", "example", "value", "why")]
+        cells = [[html.escape(n), hand_svg(Hand.from_str(e), height=40), str(v), html.escape(r)]
+                 for (_, n, e, v), r in zip(self.rows, reasons)]
+        body = widgets.HTML(LINE_CSS + _table(head, cells, "mj-limit-hands"))
+        super().__init__([body])
+        self.add_class("mj-reference")

@@ -1,0 +1,65 @@
+"""The adults' lessons in a real JupyterLab, in both languages: Run All shows no error, the
+riichi calculator shows its fu lines, a Hong Kong hand below the minimum says why, a ticked
+box scores again at once. Screenshots are kept in tests/artifacts/browser/ (one per test)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ADULTS = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "lessons" / "en" / "adults").glob("*.ipynb"))
+#: Run All may take long on a loaded machine (the speed goal is measured by ``make bench``, not here).
+RUN_ALL_MS = 240_000
+WORDS = {
+    "en": {"self_drawn": "Self-drawn win", "fu": "Where the fu come from", "bonus": "bonus fan", "below": "below the minimum"},
+    "ru": {"self_drawn": "Выигрыш со стены", "fu": "Откуда фу", "bonus": "бонусные фан", "below": "меньше минимума"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lesson", ADULTS)
+def test_run_all_shows_no_error(lab, page: Page, lang: str, lesson: str) -> None:  # type: ignore[no-untyped-def]
+    lab.run_all(f"{lang}/adults/{lesson}", timeout=RUN_ALL_MS)
+    expect(page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")).to_have_count(0)
+    expect(page.locator(".jp-OutputArea-output", has_text="Traceback")).to_have_count(0)
+    expect(page.locator(".mj-msg.mj-bad")).to_have_count(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_riichi_calculator_shows_fu_lines_and_a_ticked_box_rescores(lab, page: Page, lang: str) -> None:  # type: ignore[no-untyped-def]
+    lab.run_all(f"{lang}/adults/08_riichi.ipynb", timeout=RUN_ALL_MS)
+    calculators = page.locator(".mj-calculator")
+    fu_example = calculators.nth(1)  # the dealer's tanyao won on a discarded 4s: 1 han 40 fu
+    fu = fu_example.locator(".mj-fu-lines")
+    expect(fu).to_contain_text(WORDS[lang]["fu"])
+    assert fu.locator("li").count() >= 4
+    total = fu_example.locator(".mj-score-total")
+    expect(total).to_contain_text("40")
+    before = total.inner_text()
+    fu_example.get_by_label(WORDS[lang]["self_drawn"]).check()  # no Score button pressed
+    expect(total).not_to_have_text(before)
+    expect(fu_example.locator(".mj-fu-lines")).to_contain_text(re.compile("[Tt]sumo|[Цц]умо"))
+    fu_example.scroll_into_view_if_needed()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hong_kong_hand_below_the_minimum_says_why(lab, page: Page, lang: str) -> None:  # type: ignore[no-untyped-def]
+    lab.run_all(f"{lang}/adults/07_hk.ipynb", timeout=RUN_ALL_MS)
+    below = page.locator(".mj-calculator .mj-score-total", has_text=WORDS[lang]["below"])
+    expect(below.first).to_contain_text(WORDS[lang]["bonus"])
+    below.first.scroll_into_view_if_needed()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_fan_table_in_the_learners_language_with_chinese_names(lab, page: Page, lang: str) -> None:  # type: ignore[no-untyped-def]
+    lab.run_all(f"{lang}/adults/06_mcr.ipynb", timeout=RUN_ALL_MS)
+    table = page.locator(".mj-fan-grid").first
+    expect(table.locator("th")).to_have_count(4)
+    zh = table.locator(".mj-zh").first
+    expect(zh).to_be_visible()
+    family = zh.evaluate("e => getComputedStyle(e).fontFamily")
+    assert "MJ CJK" in family
+    assert page.evaluate("document.fonts.check('16px \"MJ CJK\"', '大四喜')")
