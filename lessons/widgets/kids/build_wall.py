@@ -71,6 +71,13 @@ class BuildWallBoard(KidsBoard):
         self.without_bonus = picture_button(self.tr("kids_b.wall.without_bonus"), tile_class(Tile.P1),
                                             lambda: self.switch(False))
         self.wall_style = widgets.HTML(WALL_CSS)
+        # made once, updated in place: a click changes one side's HTML, not the whole board
+        self.side_views = [widgets.HTML() for _ in range(4)]
+        self.sides = widgets.VBox(self.side_views)
+        self.sides.add_class("mj-wall-sides")
+        self.choice_row = widgets.HBox([self.with_bonus, self.without_bonus])
+        self.ask = widgets.HTML()
+        self.ask.add_class("mj-question")
 
     def start(self) -> BuildWall:
         for button, on in ((self.with_bonus, self.bonus), (self.without_bonus, not self.bonus)):
@@ -82,7 +89,7 @@ class BuildWallBoard(KidsBoard):
         self.bonus = bonus
         self.new_game()
 
-    def side_view(self, side: int) -> widgets.HTML:
+    def side_html(self, side: int) -> str:
         game: BuildWall = self.game
         stacks = game.stacks[side]
         one = ('<span class="mj-wall-stack"><span class="mj-lower mj-back"></span>'
@@ -90,17 +97,19 @@ class BuildWallBoard(KidsBoard):
         fives = "".join(f'<span class="mj-wall-five">{one * min(5, stacks - i)}</span>' for i in range(0, stacks, 5))
         name = html.escape(self.tr("kids_b.wall.side", side=side + 1))
         now = " mj-wall-now" if side == game.side else ""
-        return widgets.HTML(f'<div class="mj-wall-side{now}" data-stacks="{stacks}">'
-                            f'<span class="mj-wall-name">{name}</span>{fives}</div>')
+        return (f'<div class="mj-wall-side{now}" data-stacks="{stacks}">'
+                f'<span class="mj-wall-name">{name}</span>{fives}</div>')
 
     def rows(self) -> list[widgets.Widget]:
         game: BuildWall = self.game
-        choice = widgets.HBox([self.with_bonus, self.without_bonus])
+        for side, view in enumerate(self.side_views):
+            text = self.side_html(side)
+            if view.value != text:
+                view.value = text
         ask = self.tr("kids_b.wall.done") if game.is_over else self.tr("kids_b.wall.ask", side=game.side + 1,
                                                                           need=game.need)
-        sides = widgets.VBox([self.side_view(s) for s in range(4)])
-        sides.add_class("mj-wall-sides")
-        return [self.wall_style, choice, self.question(ask), sides]
+        self.ask.value = f"<div>{html.escape(ask)}</div>"
+        return [self.wall_style, self.choice_row, self.ask, self.sides]
 
     def actions(self) -> list[widgets.Widget]:
         return [self.add_button, self.take_button, self.ready_button, self.hint_button]
