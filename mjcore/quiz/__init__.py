@@ -11,7 +11,8 @@ Every answer is computed by the rules core.
 ['adults', 'kids']
 """
 
-from mjcore.quiz.families import FAMILIES, Family, find_family, generate
+from typing import TYPE_CHECKING, Any
+
 from mjcore.quiz.question import (
     AnswerForm,
     LevelError,
@@ -20,6 +21,24 @@ from mjcore.quiz.question import (
     QuizError,
     UnknownFamilyError,
 )
+
+if TYPE_CHECKING:
+    from mjcore.quiz.families import FAMILIES, Family, find_family, generate
+
+#: Loaded on first use: the families reach the game engine and the AI, and the progress
+#: record (``mjcore.quiz.srs``, which every kids' board saves to) needs none of that.
+_FROM_FAMILIES = ("FAMILIES", "Family", "find_family", "generate")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _FROM_FAMILIES:
+        from mjcore.quiz import families
+
+        value = getattr(families, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'mjcore.quiz' has no attribute {name!r}")
+
 
 __all__ = [
     "FAMILIES",
