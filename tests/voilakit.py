@@ -29,8 +29,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 #: Where the browser tests keep their screenshots.
 ARTIFACTS_NAME = ROOT / "tests" / "artifacts" / "browser"
-#: What counts as the first board on a page: a board, a choice of boards, or a tile picture.
-FIRST_BOARD = ".mj-board, .mj-choice, svg [data-tile], img[src^=\"data:image/svg\"]"
+#: What counts as the first board on a page: a board or a choice of boards; on a page
+#: without any (the start page), its first tile picture.
+BOARD = ".mj-board, .mj-choice"
+PICTURE = 'img[src^="data:image/svg"], svg [data-tile]'
+#: A code cell making a widget: ``FindSuitBoard(...)``, ``SolitaireChoice()``, ``QuizWidget(...)``...
+_WIDGET_CELL = re.compile(r"^[A-Z]\w*(Board|Choice|Widget|Table|View)\(")
+
+
+def widget_cells(lang: str, name: str) -> int:
+    """How many boards a page shows: its code cells that make a widget."""
+    import nbformat
+
+    notebook = nbformat.read(ROOT / "lessons" / lang / "kids" / name, as_version=4)
+    return sum(1 for cell in notebook.cells if cell.cell_type == "code" and _WIDGET_CELL.match(cell.source.strip()))
 
 
 def pages(lang: str) -> list[str]:
@@ -127,10 +139,11 @@ def kids_server(lang: str, *, preheat: bool = True) -> Iterator[KidsServer]:
         shutil.rmtree(base, ignore_errors=True)
 
 
-def first_board_seconds(page: object, url: str, timeout: float = 90) -> float:
-    """Open ``url`` in ``page`` (Playwright) and return the seconds until the first board shows."""
+def first_board_seconds(page: object, url: str, *, boards: bool = True, timeout: float = 90) -> float:
+    """Open ``url`` in ``page`` (Playwright) and return the seconds until the first board
+    (``boards=False``: the first tile picture) is visible."""
     started = time.perf_counter()
     page.goto(url, wait_until="commit", timeout=timeout * 1000)  # type: ignore[attr-defined]
-    visible = page.locator(FIRST_BOARD).locator("visible=true").first  # type: ignore[attr-defined]
+    visible = page.locator(BOARD if boards else PICTURE).locator("visible=true").first  # type: ignore[attr-defined]
     visible.wait_for(state="visible", timeout=timeout * 1000)
     return time.perf_counter() - started

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-from voilakit import ARTIFACTS_NAME, first_board_seconds, kids_server, pages
+from voilakit import ARTIFACTS_NAME, first_board_seconds, kids_server, pages, widget_cells
 
 from lessons.widgets.texts import t
 from mjcore.hand import MeldKind
@@ -32,6 +32,7 @@ from mjcore.minigames.tidy_up import row_of
 from mjcore.tiles import Tile
 
 pytestmark = pytest.mark.slow
+expect.set_options(timeout=30_000)  # a click is ~0.1 s here, but 2 shared cores can be 20 times slower
 ARTIFACTS = ARTIFACTS_NAME
 BAD = ".mj-msg.mj-bad"
 TIMES: dict[str, float] = {}
@@ -258,8 +259,14 @@ def test_every_kids_page_shows_a_board_fast_and_plays_to_the_end(server, browser
     page: Page = context.new_page()
     page.set_default_timeout(30_000)
     try:
-        TIMES[f"{lang}/{name}"] = seconds = first_board_seconds(page, server.page(name))
+        wanted = widget_cells(lang, name)
+        TIMES[f"{lang}/{name}"] = seconds = first_board_seconds(page, server.page(name), boards=wanted > 0)
         print(f"\n  first board of {lang}/{name}: {seconds:.2f} s")
+        # every board of the page is there (none lost, none still loading)
+        expect(page.get_by_text("Loading widget")).to_have_count(0, timeout=90_000)
+        shown = page.evaluate("""() => [...document.querySelectorAll('.mj-board, .mj-choice')]
+            .filter(e => !e.parentElement.closest('.mj-board, .mj-choice')).length""")
+        assert shown == wanted, f"{shown} boards on screen, the page makes {wanted}"
         assert page.locator(".jp-InputArea-editor, .cm-editor").count() == 0  # no code on screen
         assert not re.search(r"\b(layout|suit|family)=", page.locator("body").inner_text())
         boards = page.locator(".mj-board")
