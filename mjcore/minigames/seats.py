@@ -91,9 +91,9 @@ class Seats:
         return CLOCKWISE[(CLOCKWISE.index(self.first) + seat - 1) % 4]
 
     def numbered(self) -> dict[Side, int]:
-        """The sides numbered so far in this round (seat 1 is given)."""
+        """The sides numbered so far in this round (seat 1 is given); at the end, the last round's four."""
         if self.is_over:
-            return {}
+            return {self.side_of(seat): seat for seat in range(1, 5)}
         return {self.side_of(seat): seat for seat in range(1, self.asked)}
 
     @property
@@ -114,7 +114,9 @@ class Seats:
             return replace(self, mistakes=self.mistakes + 1, last=why)
         if self.asked < 4:
             return replace(self, asked=self.asked + 1, last=Message.of("mini.seats.right", seat=self.asked))
-        return replace(self, round=self.round + 1, asked=2, last=Message.of("mini.seats.round_done"))
+        last = self.round + 1 == len(self.firsts)
+        word = Message.of("mini.seats.all_done" if last else "mini.seats.round_done")
+        return replace(self, round=self.round + 1, asked=2, last=word)
 
     def hint(self) -> Message:
         if self.is_over:
