@@ -37,13 +37,16 @@ LIFT = {"small": 4, "medium": 5, "large": 7}
 
 
 def _style(lift: int, layers: int) -> str:
+    # pale tiles are greyed, never see-through: a tile below must not show through the one on it
+    shadow = f"drop-shadow({lift // 2 + 1}px {lift // 2 + 1}px 1px rgba(60, 40, 10, 0.45))"
     shifts = "\n".join(
         f".mj-solitaire .mj-z{z} {{ transform: translate({-lift * z}px, {-lift * z}px); z-index: {z + 1};"
-        f" filter: drop-shadow({lift // 2 + 1}px {lift // 2 + 1}px 1px rgba(60, 40, 10, 0.45)); }}"
+        f" filter: {shadow}; }}\n"
+        f".mj-solitaire .mj-z{z}.mj-blocked {{ filter: {shadow} grayscale(0.7) brightness(0.8); }}"
         for z in range(layers))
     return f"""<style>
 .mj-solitaire .mj-pile-view {{ padding: {lift * layers + 8}px 8px 8px {lift * layers + 8}px; }}
-.mj-solitaire .mj-blocked.jupyter-button, .mj-solitaire .mj-blocked.widget-button {{ opacity: 0.55; cursor: not-allowed; }}
+.mj-solitaire .mj-blocked.jupyter-button, .mj-solitaire .mj-blocked.widget-button {{ cursor: not-allowed; }}
 .mj-solitaire .mj-pile-view .mj-tile {{ margin: 0; }}
 {shifts}
 </style>"""
