@@ -24,7 +24,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from lessons.widgets.choice import picture_button
+from lessons.widgets.choice import PictureStyle, picture_button
 from lessons.widgets.kids.base import KidsBoard, move
 from lessons.widgets.progress import ProgressFile
 from lessons.widgets.tiles import tile_class
@@ -71,6 +71,7 @@ class BuildWallBoard(KidsBoard):
         self.without_bonus = picture_button(self.tr("kids_b.wall.without_bonus"), tile_class(Tile.P1),
                                             lambda: self.switch(False))
         self.wall_style = widgets.HTML(WALL_CSS)
+        self.picture_style = PictureStyle()
         # made once, updated in place: a click changes one side's HTML, not the whole board
         self.side_views = [widgets.HTML() for _ in range(4)]
         self.sides = widgets.VBox(self.side_views)
@@ -109,7 +110,7 @@ class BuildWallBoard(KidsBoard):
         ask = self.tr("kids_b.wall.done") if game.is_over else self.tr("kids_b.wall.ask", side=game.side + 1,
                                                                           need=game.need)
         self.ask.value = f"<div>{html.escape(ask)}</div>"
-        return [self.wall_style, self.choice_row, self.ask, self.sides]
+        return [self.wall_style, self.picture_style, self.choice_row, self.ask, self.sides]
 
     def actions(self) -> list[widgets.Widget]:
         return [self.add_button, self.take_button, self.ready_button, self.hint_button]

@@ -23,7 +23,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from lessons.widgets.choice import picture_button
+from lessons.widgets.choice import PictureStyle, picture_button
 from lessons.widgets.kids.base import KidsBoard, move, part
 from lessons.widgets.progress import ProgressFile
 from lessons.widgets.tiles import mark, tile_class
@@ -51,6 +51,7 @@ class TidyUpBoard(KidsBoard):
 
     def setup(self) -> None:
         self.hint_button = self.button("base.hint", self.ask_hint, style="warning")
+        self.picture_style = PictureStyle()
 
     def start(self) -> TidyUp:
         game = TidyUp.new(self.rng, self.kinds, size=self.size)
@@ -81,7 +82,7 @@ class TidyUpBoard(KidsBoard):
         box_view = widgets.VBox(lines)
         box_view.add_class("mj-box")
         ask = "kids_b.tidy.ask_row" if self.selected else "kids_b.tidy.ask_tile"
-        return [self.question(self.tr(ask)), pile, box_view]
+        return [self.picture_style, self.question(self.tr(ask)), pile, box_view]
 
     def actions(self) -> list[widgets.Widget]:
         return [self.hint_button]
