@@ -4,6 +4,7 @@ The lessons' widgets and the bot's quizzes both draw from here, so they always a
 Every answer is computed by the rules core.
 
 >>> import random
+>>> from mjcore.quiz import FAMILIES, generate
 >>> q = generate("set_kind", random.Random(1))
 >>> q.form.value, q.answer[0] in ("chow", "pung", "kong", "none")
 ('one', True)
