@@ -42,7 +42,7 @@ __all__ = ["AllSetsChoice", "ChoiceBoard", "MemoryChoice", "Option", "PictureSty
 CHOICE_CSS = """
 .mj-pic-button.jupyter-button, .mj-pic-button.widget-button {
   background-repeat: no-repeat; background-position: center 6px; background-size: auto 64px;
-  padding-top: 72px; height: 108px; min-width: 120px; font-size: 20px; margin: 4px;
+  padding: 72px 14px 0 14px; height: 108px; min-width: 120px; font-size: 20px; margin: 4px;
   border-radius: 10px; border: 3px solid #c8d6e5; background-color: #f7fbff;
 }
 .mj-pic-button.mj-chosen { border-color: #f5a623; background-color: #fff3d6; }
@@ -65,7 +65,7 @@ class PictureStyle(widgets.HTML):
 def picture_button(caption: str, picture: str, on_click: Callable[[], None]) -> widgets.Button:
     """A big button with a picture over ``caption``; ``picture`` is a CSS class drawing it
     (``mj-t-5p`` for a tile of the :class:`TileStyle`, ``mj-pic-<name>`` of a :class:`PictureStyle`)."""
-    button = widgets.Button(description=caption, tooltip=caption)
+    button = widgets.Button(description=caption, tooltip=caption, layout=widgets.Layout(width="auto"))
     button.add_class("mj-pic-button")
     button.add_class(picture)
     button.on_click(lambda _button: on_click())
