@@ -30,9 +30,10 @@ lessons: $(VENV)/.installed
 	$(VENV)/bin/jupyter lab --ServerApp.root_dir=lessons $(if $(filter 0,$(shell id -u)),--allow-root) \
 		lessons/$(COURSE_LANG)/index.ipynb
 
-# Voila shows the notebooks' outputs only: the kids' boards, the pictures and the text.
+# Voila shows the notebooks' outputs only: the kids' boards, the pictures and the text. It keeps
+# one executed kernel per page (preheated) and opens the child's start page, 00_start.ipynb.
 kids: $(VENV)/.installed
-	$(VENV)/bin/voila lessons/$(COURSE_LANG)/kids --Voila.ip=127.0.0.1
+	$(VENV)/bin/python -m lessons.kids_server --lang $(COURSE_LANG)
 
 test: $(VENV)/.installed
 	$(VENV)/bin/python -m pytest $(PYTEST_ARGS)

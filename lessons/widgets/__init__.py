@@ -33,6 +33,15 @@ EXPORTS: dict[str, str] = {
     "BonusBoard": "kids.bonus",
     "WallDiceBoard": "kids.wall_dice",
     "SolitaireBoard": "solitaire",
+    # the stages' small activities and the choices made by pictures (issue 14)
+    "TidyUpBoard": "kids.tidy_up",
+    "NumeralsBoard": "kids.numerals",
+    "SeatsBoard": "kids.seats",
+    "BuildWallBoard": "kids.build_wall",
+    "SetsChoice": "choice",
+    "MemoryChoice": "choice",
+    "AllSetsChoice": "choice",
+    "SolitaireChoice": "choice",
     # the game table, quizzes, progress charts
     "GameTable": "table",
     "QuizWidget": "quiz",

@@ -4,6 +4,7 @@ The lessons' widgets and the bot's quizzes both draw from here, so they always a
 Every answer is computed by the rules core.
 
 >>> import random
+>>> from mjcore.quiz import FAMILIES, generate
 >>> q = generate("set_kind", random.Random(1))
 >>> q.form.value, q.answer[0] in ("chow", "pung", "kong", "none")
 ('one', True)
@@ -11,7 +12,8 @@ Every answer is computed by the rules core.
 ['adults', 'kids']
 """
 
-from mjcore.quiz.families import FAMILIES, Family, find_family, generate
+from typing import TYPE_CHECKING, Any
+
 from mjcore.quiz.question import (
     AnswerForm,
     LevelError,
@@ -20,6 +22,24 @@ from mjcore.quiz.question import (
     QuizError,
     UnknownFamilyError,
 )
+
+if TYPE_CHECKING:
+    from mjcore.quiz.families import FAMILIES, Family, find_family, generate
+
+#: Loaded on first use: the families reach the game engine and the AI, and the progress
+#: record (``mjcore.quiz.srs``, which every kids' board saves to) needs none of that.
+_FROM_FAMILIES = ("FAMILIES", "Family", "find_family", "generate")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _FROM_FAMILIES:
+        from mjcore.quiz import families
+
+        value = getattr(families, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'mjcore.quiz' has no attribute {name!r}")
+
 
 __all__ = [
     "FAMILIES",

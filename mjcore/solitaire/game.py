@@ -23,7 +23,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from mjcore.i18n import plural, tr
+from mjcore.i18n import Message, plural, tr
 from mjcore.solitaire.deal import place_pairs, removal_order
 from mjcore.solitaire.errors import IllegalPairError, SolitaireError
 from mjcore.solitaire.layouts import Layout, Position
@@ -104,6 +104,20 @@ class SolitaireGame:
 
     def is_free(self, index: int) -> bool:
         return bool(self.present >> index & 1) and self.layout.is_free(index, self.present)
+
+    def why_blocked(self, index: int) -> Message | None:
+        """Why the tile at ``index`` may not be taken now, in the article's words (something
+        lies on it / both its sides are closed); ``None`` when it is free or gone.
+
+        >>> import random
+        >>> from mjcore.solitaire import find_layout
+        >>> deal(find_layout("kids"), random.Random(7)).why_blocked(0).text("en")
+        'Something lies on this tile: take the tile on top first.'
+        """
+        if not self.present >> index & 1:
+            return None
+        reason = self.layout.blocked_by(index, self.present)
+        return None if reason is None else Message(f"solitaire.why.{reason}")
 
     def free_tiles(self) -> tuple[PlacedTile, ...]:
         """The tiles that may be taken now."""

@@ -113,6 +113,21 @@ class Layout:
         nothing on it, and its left or its right side open."""
         return not (present & self.above[index]) and (not (present & self.left[index]) or not (present & self.right[index]))
 
+    def blocked_by(self, index: int, present: int) -> str | None:
+        """Why the tile at ``index`` may not be taken among the ``present`` positions:
+        ``"covered"`` (something lies on it), ``"sides"`` (both its sides are closed), or
+        ``None`` when it is free — the article's two reasons (seed 000, line 250).
+
+        >>> house = find_layout("kids")
+        >>> house.blocked_by(0, house.full_mask), house.blocked_by(1, 0b11111111), house.blocked_by(11, house.full_mask)
+        ('covered', 'sides', None)
+        """
+        if present & self.above[index]:
+            return "covered"
+        if present & self.left[index] and present & self.right[index]:
+            return "sides"
+        return None
+
     def free_mask(self, present: int) -> int:
         """The bit mask of the free positions among ``present``."""
         above, left, right = self.above, self.left, self.right

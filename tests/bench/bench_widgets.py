@@ -42,6 +42,33 @@ def game_clicks(rules: str, hands: int) -> list[float]:
     return samples
 
 
+def new_boards_clicks() -> None:
+    """The stages' boards of issue 14 and the solitaire pile: a click each, played to the end."""
+    from lessons.widgets import BuildWallBoard, NumeralsBoard, SeatsBoard, SolitaireBoard, TidyUpBoard
+
+    wall = BuildWallBoard(progress=False, lang="en")
+    report("build the wall: add a stack", [timed(wall.add_button.click) for _ in range(18)])
+    seats = SeatsBoard(seed=1, progress=False, lang="en")
+    report("seats: show a side", [timed(seats.side_buttons[seats.game.side_of(seats.game.asked)].click)
+                                  for _ in range(9)])
+    numerals = NumeralsBoard(seed=1, progress=False, lang="en")
+    report("numerals: press a number", [timed(numerals.number_buttons[numerals.game.answer - 1].click)
+                                        for _ in range(6)])
+    tidy = TidyUpBoard(seed=1, progress=False, lang="en")
+    samples = []
+    for pos in range(12):
+        samples.append(timed(tidy.pile_buttons[pos].click))
+        samples.append(timed(tidy.row_buttons[tidy.game.right_row(pos)].click))
+    report("tidy up: pick a tile, then its row", samples)
+    for layout in ("pyramid", "tower"):
+        board = SolitaireBoard(layout, seed=1, progress=False, lang="en")
+        samples = []
+        while not board.game.is_won:
+            a, b = board.game.hint()
+            samples += [timed(board.buttons[a].click), timed(board.buttons[b].click)]
+        report(f"solitaire ({layout}): a tile of a pair", samples)
+
+
 def main() -> None:
     os.environ["MAHJONG_TUTOR_PROGRESS"] = str(Path(tempfile.mkdtemp()) / "progress.json")
     from lessons.widgets import MemoryBoard, ScoringCalculator
@@ -53,6 +80,7 @@ def main() -> None:
     report("game table mcr (4 players): discard + 3 answers", game_clicks("mcr", 5))
     memory = MemoryBoard(pairs=12, seed=1, progress=False, lang="en")
     report("memory: flip a tile", [timed(memory.grid_buttons[i % 24].click) for i in range(24)])
+    new_boards_clicks()
     calculator = ScoringCalculator(rules="mcr", hand="123m 456m 789m 234p 55s", lang="en")
     report("scoring calculator (mcr): score and draw the lines", [timed(calculator.score_button.click) for _ in range(50)])
 

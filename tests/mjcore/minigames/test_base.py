@@ -86,8 +86,11 @@ def _reach_every_error() -> dict[str, type[MahjongError]]:
     from mjcore.minigames.code_lock import CodeLock
     from mjcore.minigames.find_suit import FindSuit
     from mjcore.minigames.memory import Memory
+    from mjcore.minigames.numerals import Numerals
+    from mjcore.minigames.seats import Seats
     from mjcore.minigames.sequence import Sequence
     from mjcore.minigames.sets import SetsGame
+    from mjcore.minigames.tidy_up import TidyUp
     from mjcore.minigames.wall_dice import WallDice, break_point
     from mjcore.notation import parse_tiles
 
@@ -114,6 +117,9 @@ def _reach_every_error() -> dict[str, type[MahjongError]]:
         lambda: break_point(1, 30),
         lambda: WallDice.new(rng, stack_dice="d100"),
         lambda: AllSets.from_tiles(parse_tiles("1p")).take_apart(0),
+        lambda: TidyUp.new(rng, ("p", "hearts")),
+        lambda: Numerals.new(rng, rounds=0),
+        lambda: Seats.new(rng, rounds=99),
     ]
     reached: dict[str, type[MahjongError]] = {}
     for action in actions:
@@ -136,7 +142,8 @@ def test_every_mini_error_key_is_reachable() -> None:
 def test_registry_every_game_has_hint_and_summary() -> None:
     from mjcore.minigames import GAMES
 
-    assert len(GAMES) == 9
+    assert set(GAMES) == {"all_sets", "bonus", "build_wall", "code_lock", "find_suit", "memory", "numerals", "seats",
+                          "sequence", "sets", "snake", "tidy_up", "wall_dice"}
     for name, cls in GAMES.items():
         assert callable(cls.hint) and callable(cls.summary), name
         assert cls.__dataclass_params__.frozen, name  # type: ignore[attr-defined]
