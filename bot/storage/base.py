@@ -1,0 +1,184 @@
+"""The one small interface every bot storage has: :class:`Store`.
+
+``Store(target)`` opens the storage ``target`` names: a ``postgresql://`` (or ``postgres://``)
+URL gives :class:`~bot.storage.postgres.PostgresStore`, anything else is a SQLite file
+(:class:`~bot.storage.sqlite.SqliteStore`); ``None`` means ``MJ_BOT_DB`` or the default file.
+
+One update is one transaction::
+
+    with store.transaction():
+        session = store.load(user_id)     # inside a transaction: the user's row is locked
+        ...
+        store.save(session, now)
+
+A storage that cannot be reached raises :class:`StorageUnavailable`; the transaction is then
+rolled back (nothing half-applied) and the runner retries or answers "try again".
+
+>>> import tempfile, pathlib
+>>> store = Store(pathlib.Path(tempfile.mkdtemp()) / "bot.sqlite3")
+>>> with store.transaction():
+...     store.save(store.load(5), now=1.0)
+>>> type(store).__name__, store.schema_version() == store.latest_version(), store.load(5).user_id
+('SqliteStore', True, 5)
+>>> store.close()
+"""
+
+from __future__ import annotations
+
+import os
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from bot.logic import Session
+
+#: URL schemes that name a PostgreSQL server.
+POSTGRES_SCHEMES = ("postgresql", "postgres")
+
+
+class StorageUnavailable(RuntimeError):
+    """The database could not be reached (or went away mid-update); the update was rolled back.
+
+    ``retryable`` is false when the connection broke while committing: the update may or may
+    not have been applied, so it must not be run again (the user is asked to try again).
+    """
+
+    def __init__(self, message: str, *, retryable: bool = True) -> None:
+        super().__init__(message)
+        self.retryable = retryable
+
+
+@dataclass(frozen=True, slots=True)
+class Timer:
+    """A due-time row: ``name`` fires for ``user_id`` at ``due`` (seconds since the epoch).
+
+    >>> Timer(5, "claim", 12.5)
+    Timer(user_id=5, name='claim', due=12.5)
+    """
+
+    user_id: int
+    name: str
+    due: float
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One stored session as it lies in the database (for copying between storages)."""
+
+    user_id: int
+    data: str
+    updated: float
+
+
+def is_postgres(target: object) -> bool:
+    """Whether ``target`` is a PostgreSQL URL.
+
+    >>> is_postgres("postgresql://u@127.0.0.1/db"), is_postgres("bot.sqlite3"), is_postgres(None)
+    (True, False, False)
+    """
+    return isinstance(target, str) and urlsplit(target).scheme in POSTGRES_SCHEMES
+
+
+def default_target() -> str | Path:
+    """``MJ_BOT_DB`` (a file or a ``postgresql://`` URL) or ``~/.local/share/mahjong-tutor/bot.sqlite3``."""
+    env = os.environ.get("MJ_BOT_DB")
+    if env:
+        return env if is_postgres(env) else Path(env)
+    return Path.home() / ".local" / "share" / "mahjong-tutor" / "bot.sqlite3"
+
+
+def redact(target: object) -> str:
+    """``target`` fit to print: a URL loses its password.
+
+    >>> redact("postgresql://bot:secret@db.example:5432/mj")
+    'postgresql://bot:***@db.example:5432/mj'
+    """
+    text = str(target)
+    if not is_postgres(text):
+        return text
+    url = urlsplit(text)
+    if url.password is None:
+        return text
+    host = url.netloc.rsplit("@", 1)[1]
+    return urlunsplit(url._replace(netloc=f"{url.username}:***@{host}"))
+
+
+class Store(ABC):
+    """Sessions by user id, the schema version, and the timers' due-time rows.
+
+    ``Store(target)`` returns the right implementation (see the module's text).
+    """
+
+    def __new__(cls, target: Any = None, **options: Any) -> Store:
+        if cls is Store:
+            target = default_target() if target is None else target
+            if is_postgres(str(target)):
+                from bot.storage.postgres import PostgresStore
+
+                return super().__new__(PostgresStore)
+            from bot.storage.sqlite import SqliteStore
+
+            return super().__new__(SqliteStore)
+        return super().__new__(cls)
+
+    @abstractmethod
+    def transaction(self) -> AbstractContextManager[Any]:
+        """One update: everything inside commits together or not at all."""
+
+    @abstractmethod
+    def load(self, user_id: int) -> Session:
+        """The user's session (a new one if none is stored); inside a transaction, locked for it."""
+
+    @abstractmethod
+    def save(self, session: Session, now: float) -> None:
+        """Store ``session`` (call inside the transaction that loaded it)."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Release the file or the connections."""
+
+    @abstractmethod
+    def schema_version(self) -> int:
+        """How many schema migrations this database has run."""
+
+    @abstractmethod
+    def latest_version(self) -> int:
+        """How many this code knows."""
+
+    # --- timers: due-time rows that exactly one worker claims --------------------------------
+
+    @abstractmethod
+    def schedule(self, timer: Timer) -> None:
+        """Arm (or move) ``timer``; inside a transaction it commits with the update."""
+
+    @abstractmethod
+    def cancel(self, user_id: int, name: str) -> None:
+        """Disarm the user's timer ``name`` (nothing if there is none)."""
+
+    @abstractmethod
+    def claim_due(self, now: float, *, worker: str, lease: float = 60.0, limit: int = 100) -> list[Timer]:
+        """The timers due at ``now`` that no live claim holds, claimed for ``worker`` for ``lease``
+        seconds. Two workers calling at once never get the same timer; a worker that dies leaves
+        its claims to expire, and another claims them then."""
+
+    @abstractmethod
+    def finish(self, timer: Timer) -> None:
+        """The claimed ``timer`` fired: remove it, unless it was re-armed to another time meanwhile."""
+
+    # --- copying between storages (python -m bot migrate) -------------------------------------
+
+    @abstractmethod
+    def rows(self) -> Iterator[Row]:
+        """Every stored session, by user id."""
+
+    @abstractmethod
+    def timers(self) -> list[Timer]:
+        """Every armed timer."""
+
+    @abstractmethod
+    def put_rows(self, rows: list[Row], timers: list[Timer]) -> None:
+        """Store these rows and timers in one transaction (replacing the same users')."""
