@@ -9,7 +9,8 @@ True
 """
 
 from bot.storage.base import Row, StorageUnavailable, Store, Timer, default_target, is_postgres, redact
+from bot.storage.postgres import PostgresStore
 from bot.storage.sqlite import MIGRATIONS, SCHEMA_VERSION, SqliteStore, default_path
 
-__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "Row", "SqliteStore", "StorageUnavailable", "Store", "Timer", "default_path",
+__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "PostgresStore", "Row", "SqliteStore", "StorageUnavailable", "Store", "Timer", "default_path",
            "default_target", "is_postgres", "redact"]

@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import urlsplit, urlunsplit
 
 from bot.logic import Session
@@ -113,16 +113,21 @@ class Store(ABC):
     ``Store(target)`` returns the right implementation (see the module's text).
     """
 
+    #: URL schemes -> the implementation that serves them (filled by ``class X(Store, schemes=...)``);
+    #: a target with none of them is a file, served by the one registered for ``"file"``. Importing
+    #: this module imports the package ``bot.storage`` first, which imports every implementation.
+    kinds: ClassVar[dict[str, type[Store]]] = {}
+
+    def __init_subclass__(cls, schemes: tuple[str, ...] = (), **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for scheme in schemes:
+            Store.kinds[scheme] = cls
+
     def __new__(cls, target: Any = None, **options: Any) -> Store:
         if cls is Store:
             target = default_target() if target is None else target
-            if is_postgres(str(target)):
-                from bot.storage.postgres import PostgresStore
-
-                return super().__new__(PostgresStore)
-            from bot.storage.sqlite import SqliteStore
-
-            return super().__new__(SqliteStore)
+            scheme = urlsplit(str(target)).scheme if is_postgres(str(target)) else "file"
+            return super().__new__(Store.kinds[scheme])
         return super().__new__(cls)
 
     @abstractmethod

@@ -26,13 +26,15 @@ from contextlib import contextmanager
 from typing import Any
 
 from bot.logic import Session, load_session
-from bot.storage.base import Row, StorageUnavailable, Store, Timer
+from bot.storage.base import POSTGRES_SCHEMES, Row, StorageUnavailable, Store, Timer
 
 try:
     import psycopg
     from psycopg_pool import ConnectionPool, PoolTimeout
-except ImportError as missing:  # pragma: no cover - the extra is not installed
-    raise ImportError("PostgreSQL storage needs psycopg 3 and psycopg_pool: pip install -e '.[bot,postgres]'") from missing
+except ImportError:  # pragma: no cover - the extra is not installed: PostgresStore says so when used
+    HAVE_PSYCOPG = False
+else:
+    HAVE_PSYCOPG = True
 
 #: The migrations in order; ``schema_version`` holds how many have run.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -87,10 +89,12 @@ class _Qmark:
             return run(own)
 
 
-class PostgresStore(Store):
+class PostgresStore(Store, schemes=POSTGRES_SCHEMES):
     """Sessions by user id in a PostgreSQL database, shared by any number of workers."""
 
     def __init__(self, url: str, *, pool_size: int | None = None, timeout: float = 2.0) -> None:
+        if not HAVE_PSYCOPG:
+            raise RuntimeError("PostgreSQL storage needs psycopg 3 and psycopg_pool: pip install -e '.[bot,postgres]'")
         self.url = url
         self.timeout = timeout
         self._local = threading.local()

@@ -39,7 +39,7 @@ def default_path() -> Path:
     return target if isinstance(target, Path) else Path.home() / ".local" / "share" / "mahjong-tutor" / "bot.sqlite3"
 
 
-class SqliteStore(Store):
+class SqliteStore(Store, schemes=("file",)):
     """Sessions by user id in one SQLite file."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
