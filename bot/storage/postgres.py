@@ -100,6 +100,9 @@ class PostgresStore(Store, schemes=POSTGRES_SCHEMES):
         self._local = threading.local()
         self.pool: ConnectionPool[Any] = ConnectionPool(
             url, min_size=1, max_size=pool_size or _pool_size(), timeout=timeout, open=False,
+            # the pool's reconnection backoff doubles without a cap: give up after a few seconds so
+            # that the next update after the server is back tries a fresh connection at once
+            reconnect_timeout=max(4 * timeout, 5.0),
             check=ConnectionPool.check_connection, kwargs={"autocommit": False}, name="mj-bot")
         self.pool.open(wait=False)
         self.db = _Qmark(self)
