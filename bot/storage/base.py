@@ -26,8 +26,7 @@ rolled back (nothing half-applied) and the runner retries or answers "try again"
 from __future__ import annotations
 
 import os
-from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
@@ -107,7 +106,7 @@ def redact(target: object) -> str:
     return urlunsplit(url._replace(netloc=f"{url.username}:***@{host}"))
 
 
-class Store(ABC):
+class Store:
     """Sessions by user id, the schema version, and the timers' due-time rows.
 
     ``Store(target)`` returns the right implementation (see the module's text).
@@ -130,60 +129,82 @@ class Store(ABC):
             return super().__new__(Store.kinds[scheme])
         return super().__new__(cls)
 
-    @abstractmethod
     def transaction(self) -> AbstractContextManager[Any]:
         """One update: everything inside commits together or not at all."""
+        raise NotImplementedError
 
-    @abstractmethod
     def load(self, user_id: int) -> Session:
         """The user's session (a new one if none is stored); inside a transaction, locked for it."""
+        raise NotImplementedError
 
-    @abstractmethod
     def save(self, session: Session, now: float) -> None:
         """Store ``session`` (call inside the transaction that loaded it)."""
+        raise NotImplementedError
 
-    @abstractmethod
     def close(self) -> None:
         """Release the file or the connections."""
+        raise NotImplementedError
 
-    @abstractmethod
     def schema_version(self) -> int:
         """How many schema migrations this database has run."""
+        raise NotImplementedError
 
-    @abstractmethod
     def latest_version(self) -> int:
         """How many this code knows."""
+        raise NotImplementedError
 
     # --- timers: due-time rows that exactly one worker claims --------------------------------
 
-    @abstractmethod
     def schedule(self, timer: Timer) -> None:
         """Arm (or move) ``timer``; inside a transaction it commits with the update."""
+        raise NotImplementedError
 
-    @abstractmethod
     def cancel(self, user_id: int, name: str) -> None:
         """Disarm the user's timer ``name`` (nothing if there is none)."""
+        raise NotImplementedError
 
-    @abstractmethod
     def claim_due(self, now: float, *, worker: str, lease: float = 60.0, limit: int = 100) -> list[Timer]:
         """The timers due at ``now`` that no live claim holds, claimed for ``worker`` for ``lease``
         seconds. Two workers calling at once never get the same timer; a worker that dies leaves
         its claims to expire, and another claims them then."""
+        raise NotImplementedError
 
-    @abstractmethod
     def finish(self, timer: Timer) -> None:
         """The claimed ``timer`` fired: remove it, unless it was re-armed to another time meanwhile."""
+        raise NotImplementedError
+
+    def fire_due(self, now: float, *, worker: str, fire: Callable[[Timer], object], lease: float = 60.0,
+                 limit: int = 100) -> int:
+        """Claim the due timers for ``worker`` and fire each: ``fire(timer)`` runs its update (e.g.
+        :func:`bot.runner.handle` of a timer event, in its own transaction), then the timer is
+        finished. A timer whose ``fire`` raises stays claimed until its lease ends, then any
+        worker claims it again. The number fired.
+
+        >>> import tempfile, pathlib
+        >>> store = Store(pathlib.Path(tempfile.mkdtemp()) / "t.sqlite3")
+        >>> store.schedule(Timer(5, "claim", 10.0))
+        >>> fired = []
+        >>> store.fire_due(11.0, worker="w1", fire=fired.append), fired, store.timers()
+        (1, [Timer(user_id=5, name='claim', due=10.0)], [])
+        >>> store.close()
+        """
+        count = 0
+        for timer in self.claim_due(now, worker=worker, lease=lease, limit=limit):
+            fire(timer)
+            self.finish(timer)
+            count += 1
+        return count
 
     # --- copying between storages (python -m bot migrate) -------------------------------------
 
-    @abstractmethod
     def rows(self) -> Iterator[Row]:
         """Every stored session, by user id."""
+        raise NotImplementedError
 
-    @abstractmethod
     def timers(self) -> list[Timer]:
         """Every armed timer."""
+        raise NotImplementedError
 
-    @abstractmethod
     def put_rows(self, rows: list[Row], timers: list[Timer]) -> None:
         """Store these rows and timers in one transaction (replacing the same users')."""
+        raise NotImplementedError

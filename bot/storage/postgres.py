@@ -79,7 +79,7 @@ class _Qmark:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> _Rows:
         def run(conn: psycopg.Connection[Any]) -> _Rows:
-            cur = conn.execute(PostgresStore.placeholders(sql).encode(), tuple(params))  # type: ignore[call-overload]
+            cur = conn.execute(PostgresStore.placeholders(sql).encode(), tuple(params))
             return _Rows(cur.fetchall() if cur.description is not None else [])
 
         conn = self.store._current()

@@ -121,7 +121,8 @@ class SqliteStore(Store, schemes=("file",)):
             yield Row(int(user_id), str(data), float(updated))
 
     def timers(self) -> list[Timer]:
-        return [Timer(int(u), str(n), float(d)) for u, n, d in self.db.execute("SELECT user_id, name, due FROM timers ORDER BY user_id, name")]
+        found = self.db.execute("SELECT user_id, name, due FROM timers ORDER BY user_id, name")
+        return [Timer(int(u), str(n), float(d)) for u, n, d in found]
 
     def put_rows(self, rows: list[Row], timers: list[Timer]) -> None:
         with self.transaction():

@@ -140,11 +140,12 @@ def test_two_workers_pressing_the_same_move_apply_it_once(db) -> None:  # type: 
         results: dict[str, list] = {}
         barrier = threading.Barrier(2)
 
-        def press(name: str, store: Store, data: str = data) -> None:
+        def press(name: str, store: Store, event: Event, barrier: threading.Barrier = barrier, results: dict = results) -> None:
             barrier.wait(10)
-            results[name] = handle(store, Event("button", 5, data=data, now=2.0 + turn, rand=turn, lang_code="en"), config)
+            results[name] = handle(store, event, config)
 
-        threads = [threading.Thread(target=press, args=(n, s)) for n, s in (("a", a), ("b", b))]
+        event = Event("button", 5, data=data, now=2.0 + turn, rand=turn, lang_code="en")
+        threads = [threading.Thread(target=press, args=(n, s, event)) for n, s in (("a", a), ("b", b))]
         for t in threads:
             t.start()
         for t in threads:
