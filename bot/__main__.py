@@ -48,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--listen", default="127.0.0.1", help="the webhook server's address (default 127.0.0.1, behind a proxy)")
     parser.add_argument("--port", type=int, default=8443, help="the webhook server's port (default 8443)")
     parser.add_argument("--url-path", default="", help="the path the webhook server answers on (default: the URL's path)")
+    parser.add_argument("--max-connections", type=int, default=40, metavar="N",
+                        help="Telegram's simultaneous webhook connections (setWebhook max_connections, 1..100, default 40)")
     parser.add_argument("--workers", type=int, default=1, metavar="N",
                         help="webhook worker processes on one socket, sharing the database (default 1; use PostgreSQL for N > 1)")
     parser.add_argument("--worker-fd", type=int, default=None, help=argparse.SUPPRESS)  # a worker: the parent's socket
@@ -75,6 +77,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         if not 0 < args.port < 65536:
             parser.error("--port: 1..65535")
+        if not 1 <= args.max_connections <= 100:
+            parser.error("--max-connections: 1..100")
     if args.workers != 1:
         if args.webhook is None:
             print(TEXTS.text("cli.workers_need_webhook", lang), file=sys.stderr)
@@ -102,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.worker_fd is not None:  # one of --workers N: serve the socket the parent bound
             where = {"unix": socket.socket(fileno=args.worker_fd)}
         app.run_webhook(**where, url_path=path, webhook_url=args.webhook, secret_token=secret,
-                        allowed_updates=ALLOWED_UPDATES)
+                        allowed_updates=ALLOWED_UPDATES, max_connections=args.max_connections)
     else:
         app.run_polling(allowed_updates=ALLOWED_UPDATES)
     return 0

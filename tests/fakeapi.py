@@ -156,7 +156,7 @@ class Users:
         update["update_id"] = next(self.update_ids)
         try:
             r = await self.client.post(self.hook, json=update, headers=self.headers)
-        except Exception:  # noqa: BLE001 - a worker killed mid-request: Telegram would redeliver
+        except Exception:  # a worker killed mid-request: Telegram would redeliver
             return False
         return r.status_code == 200
 

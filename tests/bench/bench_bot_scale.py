@@ -109,7 +109,7 @@ class Bot:
         self.workers = workers
         env = fakeapi.bot_env(api.url, TOKEN)
         env["MJ_BOT_POOL_SIZE"] = "4"
-        self.log = tempfile.NamedTemporaryFile(prefix="mj-bench-bot-", suffix=".log", delete=False)  # noqa: SIM115
+        self.log = tempfile.NamedTemporaryFile(prefix="mj-bench-bot-", suffix=".log", delete=False)
         self.proc = subprocess.Popen([sys.executable, "-m", "bot", "--webhook", "https://bot.example.org/hook", "--listen", "127.0.0.1",
                                       "--port", str(self.port), "--workers", str(workers), "--db", db],
                                      env=env, cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT)
@@ -177,7 +177,7 @@ def check_sessions(db: str) -> tuple[int, int, int]:
             if game is not None:
                 load_game(game).actions()
                 games += 1
-        except Exception:  # noqa: BLE001 - counted
+        except Exception:  # counted
             invalid += 1
     store.close()
     return sessions, games, invalid
@@ -250,7 +250,7 @@ async def main_async(count: int) -> None:
         print(f"  {'; '.join(events)}; workers alive after: {len(bot.worker_pids())}", flush=True)
         sessions, games, invalid = check_sessions(db)
         print(f"  after the faults: {sessions} sessions stored, {games} games replayed, {invalid} invalid", flush=True)
-        in_game = [u for u in range(3_000_000, 3_000_000 + count)][:200]
+        in_game = list(range(3_000_000, 3_000_000 + count))[:200]
         good, tried = await ordering(api, bot, db, in_game)
         print(f"  ordering: the same move pressed twice at once by {tried} users: exactly one applied for {good}", flush=True)
         sessions, games, invalid = check_sessions(db)
