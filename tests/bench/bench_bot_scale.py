@@ -1,7 +1,7 @@
 """The bot as it is deployed: real ``python -m bot --webhook … --workers N`` processes, updates
 posted to their webhook over HTTP on 127.0.0.1, the Bot API faked on 127.0.0.1 (tests/fakeapi.py).
 
-Simulated users each send /start, take a quiz question as a native poll and answer it, start a
+Simulated users each send /start, take a quiz question (buttons, or a native poll) and answer it, start a
 game (a picture with buttons) and press a move: 5 updates a user, 50 users in flight.
 
 1. 1 worker on SQLite versus 4 workers on PostgreSQL (Debian's ``postgresql``, started here
@@ -76,29 +76,36 @@ class Tally:
 
 
 async def user_script(users: Any, api: Any, user: int, tally: Tally) -> None:
+    sorry = ("Sorry", "Простите")
+
     async def step(send: Any, predicate: Any) -> Any:
         seen = len(api.by_chat[user])
         started = time.perf_counter()
         await send
-        call = await users.wait(user, seen, predicate, TIMEOUT)
+        call = await users.wait(user, seen, lambda c: predicate(c) or any(w in c.text for w in sorry), TIMEOUT)
         tally.record(started, call)
         return call
 
-    await step(users.text(user, "/start"), lambda c: True)
-    poll = await step(users.text(user, "/quiz tile_name"), lambda c: c.method == "sendPoll" or "Sorry" in c.text or "Простите" in c.text)
-    if poll is not None and "_poll_id" in poll.params:
-        await step(users.poll_answer(user, poll.params["_poll_id"], 0), lambda c: True)
-    game = await step(users.text(user, "/play"), lambda c: any(b.startswith("g:") for b in c.buttons()) or "Sorry" in c.text
-                      or "Простите" in c.text)
-    moves = [b for b in (game.buttons() if game is not None else []) if b.startswith("g:") and not b.endswith(":h")]
-    if moves:
+    async def press(data: str) -> None:
         query = f"q{user}-{time.perf_counter_ns()}"
         started = time.perf_counter()
-        await users.press(user, moves[0], query)
+        await users.press(user, data, query)
         deadline = started + TIMEOUT
         while query not in api.answered and time.perf_counter() < deadline:
             await asyncio.sleep(0.02)
         tally.record(started, api.answered.get(query))
+
+    await step(users.text(user, "/start"), lambda c: True)
+    quiz = await step(users.text(user, "/quiz tile_name"),
+                      lambda c: c.method == "sendPoll" or any(b.startswith("q:") for b in c.buttons()))
+    if quiz is not None and "_poll_id" in quiz.params:
+        await step(users.poll_answer(user, quiz.params["_poll_id"], 0), lambda c: True)
+    elif quiz is not None and quiz.buttons():
+        await press(next(b for b in quiz.buttons() if b.startswith("q:")))
+    game = await step(users.text(user, "/play"), lambda c: any(b.startswith("g:") for b in c.buttons()))
+    moves = [b for b in (game.buttons() if game is not None else []) if b.startswith("g:") and not b.endswith(":h")]
+    if moves:
+        await press(moves[0])
 
 
 class Bot:
