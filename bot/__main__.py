@@ -59,11 +59,19 @@ def main(argv: list[str] | None = None) -> int:
         if args.pool_size < 1:
             parser.error("--pool-size: 1 or more")
         os.environ["MJ_BOT_POOL_SIZE"] = str(args.pool_size)
+    from bot.storage import StorageUnavailable, default_target, redact
+    from bot.texts import TEXTS
+
+    where_db = redact(args.db or default_target())
     if args.console:
         from bot.console import run
 
-        return run(args.lang or default_lang(), args.db)
-    from bot.texts import TEXTS
+        logging.getLogger("psycopg.pool").setLevel(logging.ERROR)  # the terminal shows the one message below
+        try:
+            return run(args.lang or default_lang(), args.db)
+        except StorageUnavailable:
+            print(TEXTS.text("cli.db_unavailable", args.lang or default_lang(), target=where_db), file=sys.stderr)
+            return 1
 
     lang = args.lang or default_lang()
     token = os.environ.get("TELEGRAM_BOT_TOKEN", "").strip()
@@ -92,12 +100,12 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("httpx").setLevel(logging.WARNING)  # its request lines contain the token
     import bot
-    from bot.storage import StorageUnavailable, redact
 
     try:
         app = bot.build_application(token, db_path=args.db)
     except StorageUnavailable as error:
-        print(TEXTS.text("cli.db_unavailable", lang, error=redact(str(error))), file=sys.stderr)
+        logging.getLogger("bot").error("the database is away: %s", redact(str(error)))
+        print(TEXTS.text("cli.db_unavailable", lang, target=where_db), file=sys.stderr)
         return 1
     if args.webhook is not None:
         path = args.url_path or urlsplit(args.webhook).path.lstrip("/")
