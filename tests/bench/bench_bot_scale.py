@@ -194,6 +194,7 @@ async def ordering(api: Any, bot: Bot, db: str, users_in_game: list[int]) -> tup
     """The same move pressed twice at once: (users where exactly one press applied, users tried)."""
     users = fakeapi.Users(api, bot.hook)
     good = tried = 0
+    outcomes: dict[str, int] = {}
     for user in users_in_game:
         calls = [c for c in api.by_chat[user] if any(b.startswith("g:") for b in c.buttons())]
         if not calls:
@@ -208,8 +209,12 @@ async def ordering(api: Any, bot: Bot, db: str, users_in_game: list[int]) -> tup
         while not all(q in api.answered for q in ids) and time.perf_counter() < deadline:
             await asyncio.sleep(0.02)
         stale = [q for q in ids if q in api.answered and api.answered[q].params.get("text") in STALE]
-        good += len(stale) == 1 and all(q in api.answered for q in ids)
+        answered = all(q in api.answered for q in ids)
+        good += len(stale) == 1 and answered
+        kind = "one applied" if len(stale) == 1 and answered else "unanswered" if not answered else f"{len(stale)} stale"
+        outcomes[kind] = outcomes.get(kind, 0) + 1
     await users.close()
+    print(f"  ordering outcomes: {outcomes}", flush=True)
     return good, tried
 
 
