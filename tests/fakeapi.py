@@ -180,15 +180,15 @@ class Users:
     async def wait(self, user: int, seen: int, predicate: Any, timeout: float) -> Call | None:
         """The first call to ``user``'s chat after the first ``seen`` that satisfies ``predicate``."""
         deadline = time.perf_counter() + timeout
+        event = self.api.events[user]
         while True:
+            event.clear()  # before looking, so an answer that comes while we look wakes us
             for call in self.api.by_chat[user][seen:]:
                 if predicate(call):
                     return call
             left = deadline - time.perf_counter()
             if left <= 0:
                 return None
-            event = self.api.events[user]
-            event.clear()
             try:
                 await asyncio.wait_for(event.wait(), min(left, 0.5))
             except TimeoutError:
