@@ -154,11 +154,15 @@ class Users:
 
     async def post(self, update: dict[str, Any]) -> bool:
         update["update_id"] = next(self.update_ids)
-        try:
-            r = await self.client.post(self.hook, json=update, headers=self.headers)
-        except Exception:  # a worker killed mid-request: Telegram would redeliver
-            return False
-        return r.status_code == 200
+        for _ in range(10):  # as Telegram does: an update the webhook did not take (200) is sent again
+            try:
+                r = await self.client.post(self.hook, json=update, headers=self.headers)
+                if r.status_code == 200:
+                    return True
+            except Exception:  # a connection to a worker that was killed
+                pass
+            await asyncio.sleep(0.5)
+        return False
 
     async def text(self, user: int, text: str) -> bool:
         message: dict[str, Any] = {"message_id": 1, "date": 0, "text": text, "chat": {"id": user, "type": "private"},

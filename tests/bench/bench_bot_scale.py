@@ -196,10 +196,12 @@ async def ordering(api: Any, bot: Bot, db: str, users_in_game: list[int]) -> tup
     good = tried = 0
     outcomes: dict[str, int] = {}
     for user in users_in_game:
-        calls = [c for c in api.by_chat[user] if any(b.startswith("g:") for b in c.buttons())]
-        if not calls:
+        seen = len(api.by_chat[user])
+        await users.text(user, "/play")  # the game as it stands: its current buttons
+        call = await users.wait(user, seen, lambda c: any(b.startswith("g:") for b in c.buttons()), TIMEOUT)
+        if call is None:
             continue
-        moves = [b for b in calls[-1].buttons() if b.startswith("g:") and not b.endswith(":h")]
+        moves = [b for b in call.buttons() if b.startswith("g:") and not b.endswith(":h")]
         if not moves:
             continue
         tried += 1
