@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import atexit
 import glob
 import itertools
 import os
@@ -113,7 +114,7 @@ class Server:
         self.start()
 
     def close(self) -> None:
-        if self.external is None:
+        if self.external is None and self.folder.exists():
             self.stop("fast")
             shutil.rmtree(self.folder, ignore_errors=True)
 
@@ -152,4 +153,5 @@ def start() -> Server:
                 raise
             server.port = _free_port()
             time.sleep(0.2)
+    atexit.register(server.close)  # a run stopped early (Ctrl-C, a failed bench) leaves no server behind
     return server
