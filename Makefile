@@ -19,7 +19,7 @@ venv: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
-	$(VENV)/bin/pip install -e '.[notebooks,bot,dev]'
+	$(VENV)/bin/pip install -e '.[notebooks,bot,postgres,dev]'
 	$(VENV)/bin/pip install --quiet -e '.[reference]' || echo "note: the reference calculator pymahjonggb did not build (no C++ compiler?): the MCR differential test will be skipped"
 	touch $@
 

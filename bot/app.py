@@ -316,7 +316,7 @@ def build_application(token: str, *, request: BaseRequest | None = None, db_path
     app.bot_data["store"] = store
     app.bot_data["config"] = config = config or Config()
     app.bot_data["warm"] = warm
-    app.bot_data["worker"] = Worker(store.path, config, workers=workers, processes=processes)
+    app.bot_data["worker"] = Worker(store.target, config, workers=workers, processes=processes)
     app.add_handler(CallbackQueryHandler(on_button))
     app.add_handler(MessageHandler(filters.TEXT, on_message))
     # a JSON file in a private chat is a progress record to merge (/export sends one); other media get the menu

@@ -44,7 +44,8 @@ _local = threading.local()
 
 
 def _store(path: str) -> Any:
-    """This thread's (or process's) connection to the bot's SQLite file."""
+    """This thread's (or process's) connection to the bot's storage (a SQLite file or a
+    PostgreSQL URL)."""
     from bot.storage import Store
 
     stores = getattr(_local, "stores", None)
@@ -99,7 +100,7 @@ class Worker:
     """The pool: ``await worker.handle(event)`` runs :func:`run` on the user's own worker."""
 
     def __init__(self, path: str | os.PathLike[str], config: Config, *, workers: int = 2, processes: bool = False) -> None:
-        self.path, self.config = str(Path(path)), config
+        self.path, self.config = str(path), config  # a SQLite file or a PostgreSQL URL (never through Path)
         self.processes = processes
         self.pools: list[Executor] = []
         for _ in range(max(1, workers)):

@@ -1,0 +1,137 @@
+"""The embedded default: one SQLite file, one row of session JSON per user, WAL mode, the schema
+version in ``user_version``, one ``BEGIN IMMEDIATE`` transaction per update (it locks the whole
+file, so one user's updates never interleave; one process is the intended use).
+
+>>> import tempfile, pathlib
+>>> store = SqliteStore(pathlib.Path(tempfile.mkdtemp()) / "b.sqlite3")
+>>> with store.transaction():
+...     store.schedule(Timer(5, "claim", 10.0))
+>>> store.claim_due(11.0, worker="w1"), store.claim_due(11.0, worker="w2")
+([Timer(user_id=5, name='claim', due=10.0)], [])
+>>> store.close()
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from bot.logic import Session, load_session
+from bot.storage.base import Row, StorageUnavailable, Store, Timer, default_target
+
+#: Schema migrations in order, each a few statements; the file's ``user_version`` says how many
+#: have run. 1: the sessions; 2: the timers' due-time rows.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    ("CREATE TABLE sessions (user_id INTEGER PRIMARY KEY, data TEXT NOT NULL, updated REAL NOT NULL)",),
+    ("CREATE TABLE timers (user_id INTEGER NOT NULL, name TEXT NOT NULL, due REAL NOT NULL, "
+     "claimed_by TEXT, claimed_until REAL, PRIMARY KEY (user_id, name))",
+     "CREATE INDEX timers_due ON timers (due)"),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def default_path() -> Path:
+    """``MJ_BOT_DB`` (when it is a file) or ``~/.local/share/mahjong-tutor/bot.sqlite3``."""
+    target = default_target()
+    return target if isinstance(target, Path) else Path.home() / ".local" / "share" / "mahjong-tutor" / "bot.sqlite3"
+
+
+class SqliteStore(Store, schemes=("file",)):
+    """Sessions by user id in one SQLite file."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA busy_timeout=5000")
+        self.migrate()
+
+    def schema_version(self) -> int:
+        return int(self.db.execute("PRAGMA user_version").fetchone()[0])
+
+    def latest_version(self) -> int:
+        return SCHEMA_VERSION
+
+    def migrate(self) -> None:
+        """Run the migrations this file has not had, each in its own transaction."""
+        with self.transaction():
+            version = self.schema_version()
+        if version > SCHEMA_VERSION:
+            raise RuntimeError(f"the bot database {self.path} is newer (schema {version}) than this bot ({SCHEMA_VERSION})")
+        for number in range(version, SCHEMA_VERSION):
+            with self.transaction():
+                if self.schema_version() != number:  # another process migrated meanwhile
+                    continue
+                for statement in MIGRATIONS[number]:
+                    self.db.execute(statement)
+                self.db.execute(f"PRAGMA user_version={number + 1}")
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:  # "database is locked" past busy_timeout
+            raise StorageUnavailable(f"the bot database is busy: {error}") from error
+        try:
+            yield self.db
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    def load(self, user_id: int) -> Session:
+        row = self.db.execute("SELECT data FROM sessions WHERE user_id=?", (user_id,)).fetchone()
+        return Session(user_id) if row is None else load_session(row[0], user_id)
+
+    def save(self, session: Session, now: float) -> None:
+        self.db.execute("INSERT INTO sessions (user_id, data, updated) VALUES (?, ?, ?) "
+                        "ON CONFLICT(user_id) DO UPDATE SET data=excluded.data, updated=excluded.updated",
+                        (session.user_id, session.to_json(), now))
+
+    def close(self) -> None:
+        self.db.close()
+
+    def schedule(self, timer: Timer) -> None:
+        self.db.execute("INSERT INTO timers (user_id, name, due) VALUES (?, ?, ?) ON CONFLICT(user_id, name) "
+                        "DO UPDATE SET due=excluded.due, claimed_by=NULL, claimed_until=NULL",
+                        (timer.user_id, timer.name, timer.due))
+
+    def cancel(self, user_id: int, name: str) -> None:
+        self.db.execute("DELETE FROM timers WHERE user_id=? AND name=?", (user_id, name))
+
+    def claim_due(self, now: float, *, worker: str, lease: float = 60.0, limit: int = 100) -> list[Timer]:
+        with self.transaction():
+            rows = self.db.execute("SELECT user_id, name, due FROM timers WHERE due <= ? AND "
+                                   "(claimed_until IS NULL OR claimed_until < ?) ORDER BY due LIMIT ?",
+                                   (now, now, limit)).fetchall()
+            self.db.executemany("UPDATE timers SET claimed_by=?, claimed_until=? WHERE user_id=? AND name=?",
+                                [(worker, now + lease, r[0], r[1]) for r in rows])
+        return [Timer(int(r[0]), str(r[1]), float(r[2])) for r in rows]
+
+    def finish(self, timer: Timer) -> None:
+        self.db.execute("DELETE FROM timers WHERE user_id=? AND name=? AND due=?", (timer.user_id, timer.name, timer.due))
+
+    @property
+    def target(self) -> str:
+        return str(self.path)
+
+    def rows(self) -> Iterator[Row]:
+        for user_id, data, updated in self.db.execute("SELECT user_id, data, updated FROM sessions ORDER BY user_id"):
+            yield Row(int(user_id), str(data), float(updated))
+
+    def timers(self) -> list[Timer]:
+        found = self.db.execute("SELECT user_id, name, due FROM timers ORDER BY user_id, name")
+        return [Timer(int(u), str(n), float(d)) for u, n, d in found]
+
+    def put_rows(self, rows: list[Row], timers: list[Timer]) -> None:
+        with self.transaction():
+            self.db.executemany("INSERT INTO sessions (user_id, data, updated) VALUES (?, ?, ?) ON CONFLICT(user_id) "
+                                "DO UPDATE SET data=excluded.data, updated=excluded.updated",
+                                [(r.user_id, r.data, r.updated) for r in rows])
+            for timer in timers:
+                self.schedule(timer)
