@@ -22,8 +22,8 @@ from urllib.parse import quote
 
 #: Where the site keeps its files in the browser (JupyterLite's drive).
 DRIVE = Path("/drive")
-#: The console's options: no toolbar, no banner, the code of the cells hidden.
-APP_OPTIONS = "kernel=python&toolbar=0&showBanner=0&hideCodeInput=1"
+#: The console's options: no banner, the code of the cells hidden (no toolbar: its parameter left out).
+APP_OPTIONS = "kernel=python&showBanner=0&hideCodeInput=1"
 
 
 def app_url(path: str) -> str:
