@@ -5,13 +5,15 @@
 #   make check                      ruff (lint, imports) and mypy (strict for mjcore/)
 #   make bench                      the benchmarks in tests/bench/
 #   make bot [BOT_LANG=en]          the Telegram bot: long polling with TELEGRAM_BOT_TOKEN, else the console
+#   make site                       the course as a static site in site/ (JupyterLite; needs npm)
+#   make site-serve [SITE_PORT=8000] serves site/ on 127.0.0.1
 
 PYTHON ?= python3
 VENV = .venv
 COURSE_LANG ?= ru
 PYTEST_ARGS ?=
 
-.PHONY: venv lessons kids test check bench bot clean
+.PHONY: venv lessons kids test check bench bot site site-serve clean
 
 venv: $(VENV)/.installed
 
@@ -52,6 +54,17 @@ bot: $(VENV)/.installed
 	@if [ -n "$$TELEGRAM_BOT_TOKEN" ]; then $(VENV)/bin/python -m bot; \
 	else $(VENV)/bin/python -m bot --console --lang $(BOT_LANG); fi
 
+# The static site: Pyodide from the npm registry, wheels from PyPI, built into a clean site/.
+site: $(VENV)/.installed
+	$(VENV)/bin/pip install --quiet -e '.[site]'
+	$(VENV)/bin/python tools/build_site.py --out site
+
+SITE_PORT ?= 8000
+site-serve:
+	@test -f site/index.html || { echo "no site/ yet: run make site first"; exit 2; }
+	@echo "the course: http://127.0.0.1:$(SITE_PORT)/lab/index.html  kids: http://127.0.0.1:$(SITE_PORT)/kids/ru.html"
+	$(PYTHON) -m http.server $(SITE_PORT) --bind 127.0.0.1 --directory site
+
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis tests/artifacts
+	rm -rf $(VENV) build site *.egg-info .pytest_cache .hypothesis tests/artifacts
 	find . -path ./.git -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) -prune -exec rm -rf {} +

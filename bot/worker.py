@@ -32,7 +32,6 @@ import time
 from collections.abc import AsyncIterator
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from contextlib import asynccontextmanager
-from pathlib import Path
 from typing import Any
 
 from bot.logic import Config, Event, Reply

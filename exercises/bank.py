@@ -33,6 +33,7 @@ every answer with :mod:`mjcore`.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -231,14 +232,18 @@ def exercise_from_mapping(data: object, file: str = "", index: int = 0) -> Exerc
 
 
 def load_file(path: Path) -> list[Exercise]:
-    """The exercises of one YAML file (validated)."""
-    import yaml  # imported here: mjcore never needs it, the bank only when it loads
-
+    """The exercises of one YAML file (validated) — or of its JSON copy, which the static site
+    ships instead (``tools/build_site.py`` converts the bank: PyYAML has no build there)."""
     name = path.name
-    try:
-        data = yaml.load(path.read_text("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except yaml.YAMLError as error:
-        raise BankError("error.exercises.yaml", file=name, detail=str(error).replace("\n", " ")[:200]) from None
+    if path.suffix == ".json":
+        data = json.loads(path.read_text("utf-8"))
+    else:
+        import yaml  # imported here: mjcore never needs it, the bank only when it loads
+
+        try:
+            data = yaml.load(path.read_text("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        except yaml.YAMLError as error:
+            raise BankError("error.exercises.yaml", file=name, detail=str(error).replace("\n", " ")[:200]) from None
     if not isinstance(data, list):
         raise BankError("error.exercises.not_list", file=name)
     return [exercise_from_mapping(item, name, i) for i, item in enumerate(data)]
@@ -262,7 +267,7 @@ def _builtin_bank() -> Bank:
 
 
 def _load_bank(directory: Path) -> Bank:
-    files = sorted(directory.glob("*.yaml"))
+    files = sorted(directory.glob("*.yaml")) or sorted(directory.glob("*.json"))
     if not files:
         raise BankError("error.exercises.no_files", path=str(directory))
     exercises: list[Exercise] = []

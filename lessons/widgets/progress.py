@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -67,10 +68,21 @@ class SavesTo:
         return given or None
 
 
+#: In the static site (Pyodide) the home folder lives in memory and is gone on reload; the
+#: site's own files (``/drive``, kept in the browser's storage) keep the record, where the
+#: file browser also downloads and uploads it.
+BROWSER_DRIVE = Path("/drive")
+
+
 def default_path() -> Path:
-    """``$MAHJONG_TUTOR_PROGRESS``, else ``~/.mahjong-tutor/progress.json``."""
+    """``$MAHJONG_TUTOR_PROGRESS``, else ``~/.mahjong-tutor/progress.json`` — in the static site
+    ``/drive/mahjong-tutor-progress.json`` (the browser's storage)."""
     chosen = os.environ.get(ENV)
-    return Path(chosen).expanduser() if chosen else Path.home() / ".mahjong-tutor" / "progress.json"
+    if chosen:
+        return Path(chosen).expanduser()
+    if sys.platform == "emscripten" and BROWSER_DRIVE.is_dir():
+        return BROWSER_DRIVE / "mahjong-tutor-progress.json"
+    return Path.home() / ".mahjong-tutor" / "progress.json"
 
 
 class ProgressFile:

@@ -1,0 +1,98 @@
+"""A lesson as an app in the static site: its story and its boards, without its code.
+
+On the desktop ``make kids`` shows the kids' pages in Voilà; the static site (JupyterLite,
+``make site``) has no Voilà, so its kids' mode opens JupyterLite's console with the code
+hidden and one line that runs :func:`show_page` — the page's markdown is shown as text, its
+code cells run in order and show what they return, as Voilà would, and its links to other
+lessons become buttons that show them in the same place (the kernel keeps running: only the
+first page waits for Python to start).
+
+>>> app_url("ru/kids/01_dots.ipynb").startswith("../repl/index.html?")
+True
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import posixpath
+import re
+from pathlib import Path
+from urllib.parse import quote
+
+#: Where the site keeps its files in the browser (JupyterLite's drive).
+DRIVE = Path("/drive")
+#: The console's options: no banner, the code of the cells hidden (no toolbar: its parameter left out).
+APP_OPTIONS = "kernel=python&showBanner=0&hideCodeInput=1"
+
+
+def app_url(path: str) -> str:
+    """The URL (relative to any page of the site) of the app showing the lesson ``path``."""
+    code = f'from lessons.site import show_page; show_page("{path}")'
+    return f"../repl/index.html?{APP_OPTIONS}&code={quote(code, safe='/')}"
+
+
+def lesson_links(markdown: str, folder: str) -> tuple[str, list[tuple[str, str]]]:
+    """``markdown`` with its links to other lessons turned to bold text, and those links as
+    ``(text, lesson path)`` — the app opens them with buttons, in the same running kernel.
+
+    >>> lesson_links("Дальше: [Урок 2](02_chow_pung_kong.ipynb).", "ru/kids")
+    ('Дальше: **Урок 2**.', [('Урок 2', 'ru/kids/02_chow_pung_kong.ipynb')])
+    """
+    found: list[tuple[str, str]] = []
+
+    def link(match: re.Match[str]) -> str:
+        text, target = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+        found.append((text, posixpath.normpath(posixpath.join(folder, target))))
+        return f"**{text}**" if match.group(1) else f"<b>{text}</b>"
+
+    return _LESSON_LINK.sub(link, markdown), found
+
+
+_LESSON_LINK = re.compile(r"""\[([^\]]+)\]\(([^)"'#?:]+\.ipynb)\)|<a href=["']([^"'#?:]+\.ipynb)["']>([^<]+)</a>""")
+
+
+class PageApp:
+    """The lessons shown one at a time in one output area; a lesson's links become buttons
+    that show the other lesson in its place (no reload: the kernel and its imports stay)."""
+
+    def __init__(self, root: Path) -> None:
+        import ipywidgets as widgets
+
+        self.root = root
+        self.page = widgets.Output()
+
+    def open(self, path: str) -> None:
+        """Show the lesson ``path`` (relative to the root) in place of the current one."""
+        import ipywidgets as widgets
+        from IPython import get_ipython
+        from IPython.display import Markdown, display
+
+        notebook = json.loads((self.root / path).read_text("utf-8"))
+        folder = posixpath.dirname(path)
+        os.chdir(self.root / folder)  # the widgets take their language from the lesson's folder
+        shell = get_ipython()
+        self.page.clear_output()
+        with self.page:
+            for cell in notebook["cells"]:
+                source = "".join(cell["source"])
+                if cell["cell_type"] == "markdown":
+                    text, links = lesson_links(source, folder)
+                    display(Markdown(text))
+                    if links:
+                        buttons = [widgets.Button(description=label, layout=widgets.Layout(width="auto", min_height="40px"))
+                                   for label, _ in links]
+                        for button, (_, target) in zip(buttons, links):
+                            button.on_click(lambda _button, target=target: self.open(target))
+                        display(widgets.VBox(buttons) if len(buttons) > 2 else widgets.HBox(buttons))
+                elif cell["cell_type"] == "code" and shell is not None:
+                    shell.run_cell(source, store_history=False)
+
+
+def show_page(path: str, root: Path | None = None) -> None:
+    """Show the lesson ``path`` (relative to ``root``, the site's drive by default) as an app."""
+    from IPython.display import display
+
+    app = PageApp(root or (DRIVE if DRIVE.is_dir() else Path.cwd()))
+    display(app.page)
+    app.open(path)

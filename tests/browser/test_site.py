@@ -1,0 +1,167 @@
+"""The static site (``make site``) in a real browser: Pyodide, the real mjcore and widgets.
+
+The site is built once (``tools/build_site.py``: Pyodide from the npm registry, wheels from
+PyPI) into a temporary folder, served on 127.0.0.1, and opened in Debian's chromium with every
+request to another host aborted AND counted: the count must be 0, the site needs nothing
+else. Per language: the kids' start page as an app (no code on screen) and its first lesson
+played by clicks, the MCR calculator and a quiz in the notebook interface (Run All, no error
+output). Slow (a build and a Pyodide start per page); skipped with a message without npm or
+chromium. Screenshots in tests/artifacts/browser/.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "tests" / "artifacts" / "browser"
+#: Pyodide's first start, the wheels' installs and the first import of mjcore take this long
+#: on a busy 2-core machine (the figure itself is measured by tests/bench/bench_site.py).
+BOOT_MS = 240_000
+
+
+def _missing_tools() -> str | None:
+    if shutil.which("npm") is None:
+        return "npm is not installed: the static site (Pyodide from the npm registry) is not built or tested"
+    try:
+        import jupyterlite_core  # noqa: F401
+    except ImportError:
+        return "jupyterlite-core is not installed (pip install -e '.[site]'): the static site is not tested"
+    return None
+
+
+class Site:
+    """The built site served on 127.0.0.1, and the requests to other hosts it tried."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.foreign: list[str] = []
+
+    def route(self, route: object) -> None:
+        url = route.request.url  # type: ignore[attr-defined]
+        if url.startswith((self.url, "data:", "blob:")):
+            route.continue_()  # type: ignore[attr-defined]
+        else:
+            self.foreign.append(url)
+            route.abort()  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    reason = _missing_tools()
+    if reason:
+        pytest.skip(reason)
+    out = tmp_path_factory.mktemp("site") / "site"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)], check=True)
+    handler = functools.partial(_QuietHandler, directory=str(out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    served = Site(f"http://127.0.0.1:{server.server_address[1]}")
+    yield served
+    server.shutdown()
+    assert served.foreign == [], f"the site asked other hosts: {served.foreign[:5]}"
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def site_page(browser: object, site: Site, request: pytest.FixtureRequest) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 1200, "height": 1000})  # type: ignore[attr-defined]
+    context.route("**/*", site.route)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    yield page
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+    context.close()
+    assert site.foreign == [], f"the site asked other hosts: {site.foreign[:5]}"
+
+
+def _kind(locator: object) -> str:
+    found = re.search(r"\bmj-t-(\w+)", locator.get_attribute("class") or "")  # type: ignore[attr-defined]
+    return found.group(1) if found else "back"
+
+
+FIRST_LESSON = {"ru": "Монеты: найди", "en": "Dots: find"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_kids_app_opens_a_lesson_and_plays(site: Site, site_page: object, lang: str) -> None:
+    from playwright.sync_api import expect
+
+    page = site_page
+    page.goto(f"{site.url}/kids/{lang}.html")  # type: ignore[attr-defined]
+    start = page.locator(".jp-OutputArea-output img, .jp-OutputArea-output .mj-tile").first  # type: ignore[attr-defined]
+    expect(start).to_be_visible(timeout=BOOT_MS)
+    ran = page.locator(".jp-CodeConsole-content .jp-Cell:not(.jp-CodeConsole-promptCell) .cm-content")  # type: ignore[attr-defined]
+    assert ran.count() == 0 or not ran.first.is_visible(), "the code of the page is on screen"
+    assert "show_page" not in page.locator(".jp-CodeConsole-content").inner_text()  # type: ignore[attr-defined]
+    page.get_by_role("button", name=re.compile(FIRST_LESSON[lang])).click()  # type: ignore[attr-defined]
+    board = page.locator(".mj-find-suit").first  # type: ignore[attr-defined]
+    pile = board.locator(".mj-pile .mj-tile")
+    expect(pile.first).to_be_visible(timeout=60_000)
+    dots = [i for i in range(pile.count()) if _kind(pile.nth(i)).endswith("p")]
+    assert dots, "the pile has dots to find"
+    for i in dots:
+        pile.nth(i).click()
+        expect(pile.nth(i)).to_have_class(re.compile(r"\bmj-good\b"), timeout=30_000)
+    expect(board.locator(".mj-msg").first).to_contain_text(str(len(dots)))
+
+
+def _run_all(page: object, site: Site, notebook: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{site.url}/notebooks/index.html?path={notebook}")  # type: ignore[attr-defined]
+    page.locator(".jp-Notebook").first.wait_for()  # type: ignore[attr-defined]
+    first_prompt = page.locator(".jp-CodeCell .jp-InputPrompt").first  # type: ignore[attr-defined]
+    for _attempt in range(40):  # a Run All before the kernel is connected is lost: ask again
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()  # type: ignore[attr-defined]
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()  # type: ignore[attr-defined]
+        try:
+            expect(first_prompt).to_have_text(re.compile(r"\[(\d+|\*)\]"), timeout=6_000)
+            break
+        except AssertionError:
+            continue
+    expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=BOOT_MS)  # type: ignore[attr-defined]
+    errors = page.locator("[data-mime-type='application/vnd.jupyter.stderr'], .jp-OutputArea-output[data-mime-type*='error']")  # type: ignore[attr-defined]
+    assert errors.count() == 0, errors.first.inner_text()[:2000]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_mcr_calculator_scores_in_the_browser(site: Site, site_page: object, lang: str) -> None:
+    from playwright.sync_api import expect
+
+    page = site_page
+    _run_all(page, site, f"{lang}/adults/06_mcr.ipynb")
+    calculator = page.locator(".mj-calculator").first  # type: ignore[attr-defined]
+    total = calculator.locator(".mj-score-total").first
+    expect(total).to_contain_text(re.compile(r"\d"))
+    expect(calculator.locator(".mj-score-lines .mj-score-line").first).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_quiz_answers_in_the_browser(site: Site, site_page: object, lang: str) -> None:
+    from playwright.sync_api import expect
+
+    page = site_page
+    _run_all(page, site, f"{lang}/adults/01_tiles.ipynb")
+    quiz = page.locator(".mj-quiz").first  # type: ignore[attr-defined]
+    expect(quiz).to_be_visible()
+    quiz.locator(".mj-quiz-answer button").first.click()  # the tile_name family: one pick answers
+    expect(quiz.locator(".mj-quiz-answer .mod-success, .mj-quiz-answer .mj-good").first).to_be_attached()

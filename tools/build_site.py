@@ -1,0 +1,220 @@
+"""Build the course as a static site that runs in the browser (JupyterLite + Pyodide).
+
+``make site`` runs this script; ``make site-serve`` serves the result on 127.0.0.1. Every
+package comes from PyPI or the npm registry, nothing from a CDN at run time:
+
+1. Pyodide ``PYODIDE_VERSION`` from the npm registry (``npm pack``), its runtime files copied
+   into ``<lite>/static/pyodide/`` (the build then points the kernel there by itself).
+2. The npm package ships none of its lock's wheels: the ones the kernel needs (micropip,
+   IPython, jedi and what they depend on, read from the lock itself) come from PyPI as the
+   same versions, and their sha256 in the copied lock is updated.
+3. The project's wheel (with the exercise bank converted from YAML to JSON: PyYAML has no
+   Pyodide build here), ipywidgets, comm and the ``mahjong`` package (pure Python: the riichi
+   scorer) join the lock, so a cell's ``import`` loads them (the kernel loads a cell's imports
+   from the lock) — the notebooks stay the same one-line cells as on the desktop.
+4. ``jupyter lite build`` with the course's notebooks as contents, into a clean folder (a stale
+   ``.jupyterlite.doit.db`` silently falls back to a CDN Pyodide).
+
+Run it as ``python tools/build_site.py [--out site]``; the cache of downloads is
+``build/site-cache`` (delete it to fetch everything again).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+#: The Pyodide release the kernel below expects (jupyterlite-pyodide-kernel 0.8.6).
+PYODIDE_VERSION = "314.0.6"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
+                 "pyodide.js", "package.json")
+#: The kernel's own needs from the lock; everything they depend on is added.
+KERNEL_ROOTS = ("micropip", "ipython", "jedi")
+#: Pure-Python packages of the course, from PyPI, added to the lock: name -> (imports, depends).
+COURSE_PACKAGES = {
+    "comm": (["comm"], ["traitlets"]),
+    "ipywidgets": (["ipywidgets"], ["comm", "ipython", "traitlets"]),
+    "mahjong": (["mahjong"], []),
+}
+#: The project itself: what its cells import and what it needs in the browser (matplotlib,
+#: Pillow and PyYAML are left out: the pure paths run there).
+PROJECT_IMPORTS = ["mjcore", "lessons", "exercises"]
+PROJECT_DEPENDS = ["ipywidgets", "mahjong"]
+#: The course's pages (the notebooks of both languages).
+CONTENTS = ("lessons/ru", "lessons/en")
+
+
+def run(command: list[str], cwd: Path | None = None) -> None:
+    print("+", " ".join(command), flush=True)
+    subprocess.run(command, check=True, cwd=cwd)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def fetch_pyodide(cache: Path) -> Path:
+    """The unpacked npm package of Pyodide (``npm pack`` once, then from the cache)."""
+    package = cache / f"pyodide-{PYODIDE_VERSION}"
+    if not (package / "pyodide-lock.json").exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        if shutil.which("npm") is None:
+            sys.exit("make site needs npm (Node.js) to fetch Pyodide from the npm registry")
+        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], cwd=cache)
+        with tarfile.open(cache / f"pyodide-{PYODIDE_VERSION}.tgz") as archive:
+            archive.extractall(cache / "unpacked", filter="data")
+        shutil.rmtree(package, ignore_errors=True)
+        (cache / "unpacked" / "package").rename(package)
+    return package
+
+
+def closure(lock: dict[str, dict[str, Any]], roots: tuple[str, ...]) -> list[str]:
+    """The lock's packages ``roots`` need, themselves included (names as the lock spells them)."""
+    names = {name.lower().replace("_", "-"): name for name in lock}
+    found: list[str] = []
+    todo = list(roots)
+    while todo:
+        name = names[todo.pop().lower().replace("_", "-")]
+        if name not in found:
+            found.append(name)
+            todo.extend(str(d) for d in lock[name].get("depends", []))
+    return sorted(found)
+
+
+def download(cache: Path, requirement: str) -> Path:
+    """One pure-Python wheel from PyPI (``name==version``), cached."""
+    wheels = cache / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    name, version = requirement.split("==")
+    stem = name.lower().replace("-", "_")
+    for found in wheels.glob("*.whl"):
+        if found.name.lower().startswith(f"{stem}-{version}-"):
+            return found
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+         "--python-version", "3.14", "--implementation", "py", "--abi", "none", "--platform", "any",
+         "--dest", str(wheels), requirement])
+    return download(cache, requirement)
+
+
+def installed_version(name: str) -> str:
+    from importlib.metadata import version
+
+    return version(name)
+
+
+def project_wheel(work: Path) -> Path:
+    """The project's wheel from a copy of its tracked files, the exercise bank as JSON."""
+    source = work / "source"
+    listed = ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"]
+    files = subprocess.run(listed, cwd=ROOT, check=True, capture_output=True).stdout.split(b"\0")
+    for name in filter(None, files):
+        path = ROOT / name.decode()
+        if path.is_file():
+            target = source / name.decode()
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, target)
+    import yaml
+
+    for bank_file in sorted((source / "exercises" / "data").glob("*.yaml")):
+        data = yaml.safe_load(bank_file.read_text("utf-8"))
+        bank_file.with_suffix(".json").write_text(json.dumps(data, ensure_ascii=False), "utf-8")
+        bank_file.unlink()
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+         "--wheel-dir", str(work / "dist"), str(source)])
+    return next((work / "dist").glob("mahjong_tutor-*.whl"))
+
+
+def lock_entry(wheel: Path, name: str, imports: list[str], depends: list[str]) -> dict[str, object]:
+    version = wheel.name.split("-")[1]
+    return {"name": name, "version": version, "file_name": wheel.name, "install_dir": "site", "package_type": "package",
+            "sha256": sha256(wheel), "imports": imports, "depends": depends, "unvendored_tests": False}
+
+
+def build(out: Path, cache: Path) -> None:
+    pyodide = fetch_pyodide(cache)
+    with tempfile.TemporaryDirectory(prefix="mj-site-") as temp:
+        work = Path(temp)
+        lite = work / "lite"
+        static = lite / "static" / "pyodide"
+        static.mkdir(parents=True)
+        for name in PYODIDE_FILES:
+            shutil.copy2(pyodide / name, static / name)
+        lock = json.loads((pyodide / "pyodide-lock.json").read_text("utf-8"))
+        packages = lock["packages"]
+        for name in closure(packages, KERNEL_ROOTS):
+            wheel = download(cache, f"{packages[name]['name']}=={packages[name]['version']}")
+            if wheel.name != packages[name]["file_name"]:
+                sys.exit(f"PyPI's wheel {wheel.name} is not the lock's {packages[name]['file_name']}")
+            shutil.copy2(wheel, static / wheel.name)
+            packages[name]["sha256"] = sha256(wheel)
+        for name, (imports, depends) in COURSE_PACKAGES.items():
+            wheel = download(cache, f"{name}=={installed_version(name)}")
+            shutil.copy2(wheel, static / wheel.name)
+            packages[name] = lock_entry(wheel, name, imports, depends)
+        wheel = project_wheel(work)
+        shutil.copy2(wheel, static / wheel.name)
+        packages["mahjong-tutor"] = lock_entry(wheel, "mahjong-tutor", PROJECT_IMPORTS, PROJECT_DEPENDS)
+        (static / "pyodide-lock.json").write_text(json.dumps(lock), "utf-8")
+
+        contents = work / "contents"
+        for folder in CONTENTS:
+            shutil.copytree(ROOT / folder, contents / Path(folder).name,
+                            ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+        (lite / "jupyter-lite.json").write_text(json.dumps({
+            "jupyter-lite-schema-version": 0,
+            "jupyter-config-data": {
+                "appName": "Mahjong Tutor",
+                "litePluginSettings": {
+                    "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True},
+                },
+            },
+        }, indent=2), "utf-8")
+        if out.exists():
+            shutil.rmtree(out)
+        run([sys.executable, "-m", "jupyter", "lite", "build", "--contents", str(contents), "--output-dir", str(out),
+             "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite)
+    write_entry_pages(out)
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    print(f"site: {out} ({size / 1e6:.1f} MB)")
+
+
+#: The site's front doors: the kids' mode (each language's start page as an app) and the course.
+ENTRY_PAGES = {
+    "kids/ru.html": "ru/kids/00_start.ipynb",
+    "kids/en.html": "en/kids/00_start.ipynb",
+}
+
+
+def write_entry_pages(out: Path) -> None:
+    """Small pages that open the kids' start page as an app (see :mod:`lessons.site`)."""
+    sys.path.insert(0, str(ROOT))
+    from lessons.site import app_url
+
+    for name, lesson in ENTRY_PAGES.items():
+        target = out / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        url = app_url(lesson)
+        target.write_text(
+            f'<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url={url}">'
+            f'<title>Mahjong Tutor</title><a href="{url}">Mahjong Tutor</a>\n', "utf-8")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "site")
+    parser.add_argument("--cache", type=Path, default=ROOT / "build" / "site-cache")
+    args = parser.parse_args()
+    build(args.out.resolve(), args.cache.resolve())
+
+
+if __name__ == "__main__":
+    main()
