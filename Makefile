@@ -21,7 +21,7 @@ venv: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
-	$(VENV)/bin/pip install -e '.[notebooks,bot,postgres,dev]'
+	$(VENV)/bin/pip install -e '.[notebooks,bot,postgres,dev,site]'
 	$(VENV)/bin/pip install --quiet -e '.[reference]' || echo "note: the reference calculator pymahjonggb did not build (no C++ compiler?): the MCR differential test will be skipped"
 	touch $@
 
@@ -56,7 +56,6 @@ bot: $(VENV)/.installed
 
 # The static site: Pyodide from the npm registry, wheels from PyPI, built into a clean site/.
 site: $(VENV)/.installed
-	$(VENV)/bin/pip install --quiet -e '.[site]'
 	$(VENV)/bin/python tools/build_site.py --out site
 
 SITE_PORT ?= 8000
