@@ -1,0 +1,129 @@
+"""The static site (``make site``) as a visitor meets it: its size, the time from opening the
+kids' start page to its first board (cold: a new browser profile; cached: the same profile
+again), the time from a lesson button to that lesson's board, and from a click on a tile to
+its visible change. Issue 18's goals on this machine: first board ≤ 20 s cold, ≤ 8 s cached,
+clicks ≤ 0.3 s.
+
+The site is built into a temporary folder (Pyodide from the npm registry, wheels from PyPI),
+served on 127.0.0.1 and opened in Debian's chromium; every request to another host is aborted
+and counted (the count is printed; it must be 0). Without npm, jupyterlite or chromium the
+bench says so and does nothing.
+
+    python tests/bench/bench_site.py [SITE_DIR]   # an already built site: no build
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic"]
+BOARD = ".jp-OutputArea-output img, .jp-OutputArea-output .mj-tile"
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def _missing() -> str | None:
+    if shutil.which("npm") is None:
+        return "npm is missing"
+    if not Path(CHROMIUM).exists():
+        return "Debian's chromium is missing"
+    try:
+        import jupyterlite_core  # noqa: F401
+        import playwright.sync_api  # noqa: F401
+    except ImportError as error:
+        return f"{error.name} is not installed"
+    return None
+
+
+def _size(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+
+
+def measure(site: Path) -> None:
+    from playwright.sync_api import sync_playwright
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    foreign: list[str] = []
+
+    def route(r: object) -> None:
+        url = r.request.url  # type: ignore[attr-defined]
+        if url.startswith((base, "data:", "blob:")):
+            r.continue_()  # type: ignore[attr-defined]
+        else:
+            foreign.append(url)
+            r.abort()  # type: ignore[attr-defined]
+
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
+        context = playwright.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=ARGS,
+                                                                viewport={"width": 1200, "height": 900})
+        context.route("**/*", route)
+        page = context.new_page()
+        firsts = []
+        for _ in range(2):  # cold (a new profile), then cached (the same profile again)
+            started = time.perf_counter()
+            page.goto(f"{base}/kids/ru.html")
+            page.locator(BOARD).first.wait_for(timeout=300_000)
+            firsts.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        page.get_by_role("button", name=re.compile("Монеты: найди")).click()
+        pile = page.locator(".mj-find-suit .mj-pile .mj-tile")
+        pile.first.wait_for(timeout=120_000)
+        lesson = time.perf_counter() - started
+        clicks = []
+        for i in range(pile.count()):
+            tile = pile.nth(i)
+            if not re.search(r"\bmj-t-\dp\b", tile.get_attribute("class") or ""):
+                continue
+            started = time.perf_counter()
+            tile.click()
+            page.wait_for_function("e => /\\bmj-good\\b/.test(e.className)", arg=tile.element_handle(), timeout=30_000)
+            clicks.append(time.perf_counter() - started)
+        context.close()
+    server.shutdown()
+    clicks.sort()
+    print(f"  site size: {_size(site):.1f} MB")
+    print(f"  kids' start page to its first board: cold {firsts[0]:.1f} s (goal ≤ 20), cached {firsts[1]:.1f} s (goal ≤ 8)")
+    print(f"  a lesson button to its board (the kernel already running): {lesson:.2f} s")
+    if clicks:
+        print(f"  a click on a tile to its change: median {clicks[len(clicks) // 2]:.2f} s, worst {clicks[-1]:.2f} s "
+              f"over {len(clicks)} clicks (goal ≤ 0.3)")
+    print(f"  requests to other hosts: {len(foreign)} (must be 0)")
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = argv or []
+    reason = _missing()
+    if reason:
+        print(f"  skipped: {reason}")
+        return
+    if argv:
+        measure(Path(argv[0]))
+        return
+    with tempfile.TemporaryDirectory() as temp:
+        site = Path(temp) / "site"
+        started = time.perf_counter()
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(site)], check=True,
+                       stdout=subprocess.DEVNULL)
+        print(f"  build: {time.perf_counter() - started:.0f} s")
+        measure(site)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
