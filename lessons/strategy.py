@@ -34,16 +34,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
+from typing import TYPE_CHECKING
 
 from IPython.display import HTML
-from matplotlib.figure import Figure
-from matplotlib.patches import Patch
 
+from lessons.bars import HAS_MATPLOTLIB, html_bars
 from lessons.widgets.texts import course_lang, t
 from mjcore.analysis import analyze_discards
 from mjcore.hand import Hand
 from mjcore.notation import parse_hand, parse_tiles
 from mjcore.tiles import Tile
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 #: Safety classes of :func:`safety`, safest first.
 GENBUTSU, SUJI, UNKNOWN = "genbutsu", "suji", "unknown"
@@ -206,6 +209,8 @@ _SHANTEN_COLORS = ("#2e7d32", "#f9a825", "#c62828")
 
 def _figure(width: float = 7.0, height: float = 4.0) -> Figure:
     """A figure outside pyplot: shown once, as the cell's result (see :func:`_show_figures`)."""
+    from matplotlib.figure import Figure
+
     return Figure(figsize=(width, height))
 
 
@@ -223,7 +228,9 @@ def _show_figures() -> None:
     except ImportError:  # pragma: no cover - IPython comes with the notebooks extra
         return
     shell = get_ipython()
-    if shell is not None:
+    if shell is not None and HAS_MATPLOTLIB:
+        from matplotlib.figure import Figure
+
         shell.display_formatter.formatters["image/png"].for_type(Figure, _figure_png)
 
 
@@ -232,8 +239,9 @@ _show_figures()
 
 def win_chance_figure(
     draws: int = 10, unseen: int = 100, max_outs: int = 12, trials: int = 0, *, seed: int | None = 0, lang: str | None = None
-) -> Figure:
-    """A chart: the chance to win (self-drawn) against the number of winning tiles left.
+) -> Figure | HTML:
+    """A chart: the chance to win (self-drawn) against the number of winning tiles left (HTML
+    bars where matplotlib is missing, the static site).
 
     With ``trials`` > 0 the measured chance (:func:`simulate_win_chance`) is drawn as dots.
 
@@ -243,6 +251,9 @@ def win_chance_figure(
     """
     code = course_lang(lang)
     curve = win_chance_curve(draws, unseen, max_outs)
+    if not HAS_MATPLOTLIB:
+        return HTML(html_bars(t("strategy.win.title", code, draws=draws, unseen=unseen),
+                              [(str(k), 100 * p, f"{100 * p:.0f}%", "#1f77b4") for k, p in curve], 100.0))
     figure = _figure()
     axes = figure.add_subplot()
     xs = [k for k, _ in curve]
@@ -261,7 +272,7 @@ def win_chance_figure(
     return figure
 
 
-def useful_tiles_figure(hand: Hand | str, visible: Iterable[Tile] | str = (), *, lang: str | None = None) -> Figure:
+def useful_tiles_figure(hand: Hand | str, visible: Iterable[Tile] | str = (), *, lang: str | None = None) -> Figure | HTML:
     """A bar chart: for each discard of a 14-tile hand, the unseen useful tiles it leaves.
 
     Bars are coloured by the shanten after the discard (green: the lowest); the best discard
@@ -273,13 +284,18 @@ def useful_tiles_figure(hand: Hand | str, visible: Iterable[Tile] | str = (), *,
     """
     code = course_lang(lang)
     rows = discard_table(hand, visible)
-    figure = _figure(max(5.0, 0.55 * len(rows) + 2), 4.0)
-    axes = figure.add_subplot()
-    positions = range(len(rows))
     best = min((row.shanten for row in rows), default=0)
 
     def color(shanten: int) -> str:
         return _SHANTEN_COLORS[min(shanten - best, len(_SHANTEN_COLORS) - 1)]
+
+    if not HAS_MATPLOTLIB:
+        return HTML(html_bars(t("strategy.useful.title", code),
+                              [(row.tile, float(row.useful_count), str(row.useful_count), color(row.shanten)) for row in rows],
+                              float(max((row.useful_count for row in rows), default=1))))
+    figure = _figure(max(5.0, 0.55 * len(rows) + 2), 4.0)
+    axes = figure.add_subplot()
+    positions = range(len(rows))
 
     colors = [color(row.shanten) for row in rows]
     bars = axes.bar(positions, [row.useful_count for row in rows], color=colors)
@@ -295,7 +311,7 @@ def useful_tiles_figure(hand: Hand | str, visible: Iterable[Tile] | str = (), *,
     return figure
 
 
-def safety_figure(river: Iterable[Tile] | str, hand: Iterable[Tile] | str, *, lang: str | None = None) -> Figure:
+def safety_figure(river: Iterable[Tile] | str, hand: Iterable[Tile] | str, *, lang: str | None = None) -> Figure | HTML:
     """A chart of the tiles of ``hand``: how safe each is against the riichi player (``river``).
 
     >>> fig = safety_figure("4m 2z", "1m 7m 2z 9p", lang="en")
@@ -305,6 +321,13 @@ def safety_figure(river: Iterable[Tile] | str, hand: Iterable[Tile] | str, *, la
     code = course_lang(lang)
     classes = safety(river, hand)
     ordered = sorted(classes.items(), key=lambda item: SAFETY_ORDER.index(item[1]))
+    title = t("strategy.safety.title", code, river=" ".join(map(str, _tiles(river))))
+    if not HAS_MATPLOTLIB:
+        top = float(len(SAFETY_ORDER))
+        return HTML(html_bars(title, [(tile, top - SAFETY_ORDER.index(kind), t(f"strategy.safety.{kind}", code), _COLORS[kind])
+                                      for tile, kind in ordered], top))
+    from matplotlib.patches import Patch
+
     figure = _figure(7.0, max(3.0, 0.45 * len(ordered) + 2.2))
     axes = figure.add_subplot()
     positions = list(range(len(ordered)))
@@ -319,7 +342,7 @@ def safety_figure(river: Iterable[Tile] | str, hand: Iterable[Tile] | str, *, la
         loc="upper center",
         bbox_to_anchor=(0.5, -0.02),
     )
-    axes.set_title(t("strategy.safety.title", code, river=" ".join(map(str, _tiles(river)))))
+    axes.set_title(title)
     figure.tight_layout()
     return figure
 

@@ -44,6 +44,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from lessons.bars import HAS_MATPLOTLIB, html_bars
 from lessons.widgets.board import Board
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import course_lang, t
@@ -54,6 +55,7 @@ from mjcore.quiz.srs import ProgressError, parse_skill
 #: Days shown in the activity chart (the most recent ones with activity).
 MAX_DAYS = 30
 COLOURS = {"days": "#4a90e2", "span": "#f5a623", "mastery": "#2e9b3f"}
+
 
 
 def _png(figure: Any) -> bytes:
@@ -91,7 +93,7 @@ class ProgressView(Board):
         super().__init__(lang=lang)
         self.title.value = f'<div class="mj-title">{self.tr("pview.title")}</div>'
         self.add_class("mj-progress")
-        self.charts: dict[str, widgets.Image] = {}
+        self.charts: dict[str, widgets.Widget] = {}
         self.empty = True
         self.reload_button = self.button("pview.reload", self.reload, style="info")
         self.reload()
@@ -168,11 +170,20 @@ class ProgressView(Board):
         self.export_link.value = self._export_html()
         self.charts = {}
         days, spans, mastery = self.days(), self.spans(), self.mastery()
-        if days:
+        if not HAS_MATPLOTLIB:  # the static site (Pyodide): the same figures as bars in HTML
+            names = [FAMILIES[n].title.text(self.lang) if n in FAMILIES else n for n, _ in mastery]
+            for name, rows, top in (
+                ("days", [(self._day_label(d), float(n), str(n)) for d, n in days], max((n for _, n in days), default=1)),
+                ("span", [(str(i), float(n), str(n)) for i, n in enumerate(spans, 1)], max(spans, default=1)),
+                ("mastery", [(label, 100 * v, f"{100 * v:.0f}%") for label, (_, v) in zip(names, mastery)], 100),
+            ):
+                if rows:
+                    self.charts[name] = self._bars(name, rows, float(top or 1))
+        if HAS_MATPLOTLIB and days:
             self.charts["days"] = self._chart("days", self._days_png(days))
-        if spans:
+        if HAS_MATPLOTLIB and spans:
             self.charts["span"] = self._chart("span", self._span_png(spans))
-        if mastery:
+        if HAS_MATPLOTLIB and mastery:
             self.charts["mastery"] = self._chart("mastery", self._mastery_png(mastery))
         self.empty = not self.charts
         tools = self.row([self.reload_button, self.upload, self.export_link])
@@ -190,6 +201,12 @@ class ProgressView(Board):
         image = widgets.Image(value=png, format="png", layout=widgets.Layout(max_width="100%"))
         image.add_class(f"mj-chart-{name}")
         return image
+
+    def _bars(self, name: str, rows: list[tuple[str, float, str]], top: float) -> widgets.HTML:
+        """A chart as HTML bars (where matplotlib is missing, :mod:`lessons.bars`)."""
+        chart = widgets.HTML(html_bars(self.tr(f"pview.{name}.title"), [(*row, COLOURS[name]) for row in rows], top))
+        chart.add_class(f"mj-chart-{name}")
+        return chart
 
     def _day_label(self, day: date) -> str:
         return f"{day.day}.{day.month:02d}" if self.lang == "ru" else f"{day.month}/{day.day}"

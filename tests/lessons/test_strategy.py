@@ -199,3 +199,21 @@ def test_safety_figure_lists_the_safest_first(lang: str) -> None:
     assert "4m" in axes.get_title()
 
 
+
+
+def test_without_matplotlib_the_charts_are_html_bars(monkeypatch):
+    """The static site's Python (Pyodide) has no matplotlib: each chart comes as HTML bars
+    with the same numbers."""
+    from IPython.display import HTML
+
+    import lessons.strategy as strategy
+
+    monkeypatch.setattr(strategy, "HAS_MATPLOTLIB", False)
+    chance = strategy.win_chance_figure(draws=10, unseen=100, lang="en")
+    assert isinstance(chance, HTML) and "<img" not in chance.data
+    assert f"{100 * float(strategy.win_chance(4, 10, 100)):.0f}%" in chance.data
+    useful = strategy.useful_tiles_figure("123m456p789s1122z5p", lang="ru")
+    rows = strategy.discard_table("123m456p789s1122z5p")
+    assert isinstance(useful, HTML) and f">{rows[0].tile}<" in useful.data and f">{rows[0].useful_count}<" in useful.data
+    safe = strategy.safety_figure("4m 2z", "1m 7m 2z 9p", lang="en")
+    assert isinstance(safe, HTML) and safe.data.index(">2z<") < safe.data.index(">9p<")  # safest first

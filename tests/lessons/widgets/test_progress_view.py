@@ -53,3 +53,20 @@ def test_only_the_charts_with_data(store):
     assert sorted(view.charts) == ["mastery"] and not view.empty
 
 
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_without_matplotlib_the_charts_are_html_bars(store, monkeypatch, lang):
+    """The static site's Python (Pyodide) has no matplotlib: the same figures as HTML bars."""
+    import lessons.widgets.progress_view as progress_view
+
+    monkeypatch.setattr(progress_view, "HAS_MATPLOTLIB", False)  # as lessons.bars finds it there
+    for i, span in enumerate([3, 5]):
+        store.record_activity("code_lock", span=span, now=20000 * DAY + i * DAY)
+    store.record_answer("tile_name:1", True, now=20001 * DAY)
+    view = ProgressView(lang=lang)
+    assert sorted(view.charts) == ["days", "mastery", "span"]
+    span = view.charts["span"]
+    assert "mj-chart-span" in span._dom_classes and "<img" not in span.value
+    assert view.tr("pview.span.title") in span.value and ">3<" in span.value and ">5<" in span.value
+    assert "width:100%" in span.value  # the longest span fills the bar's room
