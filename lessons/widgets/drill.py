@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import html
 import random
+import re
 import time
 from collections.abc import Callable
+from xml.sax.saxutils import quoteattr
 
 import ipywidgets as widgets
 
@@ -39,6 +41,8 @@ from lessons.widgets.texts import course_lang
 from lessons.widgets.tiles import mark
 from mjcore.drills import accuracy
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
+from mjcore.errors import MahjongError
+from mjcore.hand import Hand
 from mjcore.notation import parse_hand
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
 from mjcore.quiz.srs import skill_key
@@ -63,6 +67,7 @@ class ScoreItYourself(Board):
         self.timer = timer
         self.clock: Callable[[], float] = time.monotonic
         self._progress = progress
+        self.kids_words = self.family == "score_kids"  # the kids' count: children's words, no codes
         super().__init__(FAMILIES[self.family].title.text(course_lang(lang)), lang=lang)
         self.add_class("mj-drill")
         self.level_picker = widgets.ToggleButtons(options=[(self.tr("drill.level", n=n), n) for n in range(1, levels + 1)],
@@ -134,7 +139,7 @@ class ScoreItYourself(Board):
             self.accuracy_text = self.tr("drill.accuracy", share=round(100 * share))
             words.append(self.accuracy_text)
         last = self.index == len(self.steps) - 1
-        why = step.explanation.text(self.lang)
+        why = self.text(step.explanation)
         self.say(" ".join(words) + "\n" + why, "good" if right else "bad")
         self._marks(response)
         self.check_button.disabled = True
@@ -206,12 +211,14 @@ class ScoreItYourself(Board):
         self.step_text = self.tr("drill.step", n=self.index + 1, count=len(self.steps))
         rows: list[widgets.Widget] = [self.row([self.level_picker, self.new_button])]
         if step.hand:
-            picture = widgets.HTML(hand_svg(parse_hand(step.hand, check_size=False), height=72))
+            hand = parse_hand(step.hand, check_size=False)
+            svg = hand_svg(hand, height=72)
+            picture = widgets.HTML(self._child_titles(svg, hand) if self.kids_words else svg)
             picture.add_class("mj-drill-hand")
             rows.append(picture)
         done = "".join(f'<span class="mj-drill-done mj-{"good" if r else "bad"}">{"✓" if r else "✗"}</span>'
                        for r in self.results)
-        prompt = html.escape(step.prompt.text(self.lang)).replace("\n", "<br>")
+        prompt = html.escape(self.text(step.prompt)).replace("\n", "<br>")
         rows.append(widgets.HTML(f'<div class="mj-quiz-counter">{html.escape(self.step_text)} {done}</div>'
                                  f'<div class="mj-quiz-prompt mj-msg mj-info">{prompt}</div>'))
         if step.tiles and step.form is not AnswerForm.TILES and tiles_str(step.tiles) != step.hand:
@@ -221,6 +228,20 @@ class ScoreItYourself(Board):
         self.next_button.layout.display = "none"
         rows.append(self.row([self.check_button, self.next_button]))
         self.body.children = rows
+
+    def _child_titles(self, svg: str, hand: Hand) -> str:
+        """The picture's words under the mouse in the children's names, not its codes."""
+        names = ", ".join(self.tile_name(tile) for tile in (*hand.all_tiles, *hand.bonus))
+
+        def title(match: re.Match[str]) -> str:
+            code = match.group(2)
+            try:
+                return f"{match.group(1)}{html.escape(self.tile_name(Tile.from_str(code)))}{match.group(3)}"
+            except MahjongError:  # the picture's own title: the whole hand
+                return f"{match.group(1)}{html.escape(names)}{match.group(3)}"
+
+        svg = re.sub(r"(<title>)([^<]*)(</title>)", title, svg)
+        return re.sub(r'aria-label="[^"]*"', lambda _m: f"aria-label={quoteattr(names)}", svg)
 
     def _answer_row(self) -> widgets.Widget:
         step = self.step
@@ -245,7 +266,7 @@ class ScoreItYourself(Board):
             self.tile_buttons = self.tiles(tiles, clicked, size="medium" if len(tiles) > 9 else "large")
             return self.row(self.tile_buttons)
         for option in step.options:
-            button = widgets.Button(description=option.label.text(self.lang), layout=widgets.Layout(width="auto"))
+            button = widgets.Button(description=self.text(option.label), layout=widgets.Layout(width="auto"))
             button.add_class("mj-big")
             button.value = option.value
             if several:

@@ -501,8 +501,9 @@ class GameTable(Board):
                             for p, delta in enumerate(result.deltas))
         parts.append(widgets.HTML(html.escape(Message.of("game.result.scores", scores=changes).text(self.lang, kids=self.kids))))
         move = self.move
-        self.review_button = self.button("table.review", lambda: self._fresh(move, self.show_review), style="info")
-        parts += [self.review_button, self.review_box]
+        if not self.kids:  # the review speaks of shanten and useful tiles: the learners', not a child's
+            self.review_button = self.button("table.review", lambda: self._fresh(move, self.show_review), style="info")
+            parts += [self.review_button, self.review_box]
         if self.state.phase is Phase.HAND_OVER and self.kids:
             starter = self.state.apply(Action.next_hand()).dealer
             name = player_name(starter, v, self.names, self.lang)

@@ -79,6 +79,30 @@ class ItemName:
 
 
 @dataclass(frozen=True, slots=True)
+class LineTiles:
+    """A scoring line's tiles as a step's parameter: `` 123m`` (after the line's name), the
+    children's names on the kids' track (a message shown with ``tiles="kids"``).
+
+    >>> from mjcore.notation import parse_tiles
+    >>> LineTiles(parse_tiles("123p")).text("en"), LineTiles(parse_tiles("123p")).text("en", kids=True)
+    (' 123p', ' 1 coin, 2 coins, 3 coins')
+    """
+
+    tiles: tuple[Tile, ...]
+    #: It has children's words of its own (see :func:`mjcore.i18n.show`).
+    speaks_kids = True
+
+    def text(self, lang: str | None = None, *, kids: bool = False) -> str:
+        if not self.tiles:
+            return ""
+        if kids:
+            from mjcore.kidswords import child_tile_name
+
+            return " " + ", ".join(child_tile_name(tile, lang) for tile in self.tiles)
+        return " " + tiles_str(self.tiles)
+
+
+@dataclass(frozen=True, slots=True)
 class ItemReason:
     """The scorer's reason for one line, as a message parameter."""
 
@@ -132,8 +156,7 @@ def _number(family: str, level: int, hand: Hand, context: WinContext, prompt: Me
 
 def _item_step(family: str, level: int, hand: Hand, context: WinContext, item: Item, n: int) -> Question:
     """How much one line scores (a line counted twice, such as two own bonus tiles, in all)."""
-    tiles = " " + tiles_str(item.tiles) if item.tiles else ""
-    prompt = Message.of("drill.ask.item", n=n, name=ItemName(item.key), tiles=tiles,
+    prompt = Message.of("drill.ask.item", n=n, name=ItemName(item.key), tiles=LineTiles(tuple(item.tiles)),
                         unit=Message(f"drill.unit.{item.unit}"))
     why = Message.of("drill.why.item", name=ItemName(item.key), amount=Amount(item.value, item.unit),
                      reason=ItemReason(item))

@@ -230,5 +230,8 @@ def test_a_database_that_goes_away_gets_try_again_and_nothing_half_applied(postg
             time.sleep(0.5)
     assert after == before  # the /stop was not applied
     replies = handle(store, Event("text", 5, text="/stop", now=3.0, lang_code="en"), config)
-    assert "Stopped" in replies[0].text and "game" not in store.load(5).activities
+    assert "Stop the game?" in replies[0].text and "game" in store.load(5).activities  # it asks first
+    yes = next(b.data for row in replies[0].buttons for b in row if b.data.endswith(":y"))
+    replies = handle(store, Event("button", 5, data=yes, now=4.0, lang_code="en"), config)
+    assert "game" not in store.load(5).activities
     store.close()

@@ -69,7 +69,7 @@ def test_progress_view_shows_ratings_and_round_trips_its_file(tmp_path: Path) ->
 def test_the_game_tables_review_shows_the_worst_moments_and_queues_them(tmp_path: Path) -> None:
     store = ProgressFile(tmp_path / "p.json")
     for seed in range(1, 20):
-        table = GameTable("kids2p", seed=seed, lang="en", progress=store)
+        table = GameTable("mcr2p", seed=seed, lang="en", progress=store)  # the learners' table (a kids' table has no review)
         for _ in range(300):
             if table.over:
                 break
