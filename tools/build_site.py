@@ -37,18 +37,20 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_VERSION = "314.0.6"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
                  "pyodide.js", "package.json")
-#: The kernel's own needs from the lock; everything they depend on is added.
-KERNEL_ROOTS = ("micropip", "ipython", "jedi")
+#: The kernel's own needs from the lock (and typing-extensions, which fsrs needs); everything
+#: they depend on is added.
+KERNEL_ROOTS = ("micropip", "ipython", "jedi", "typing-extensions")
 #: Pure-Python packages of the course, from PyPI, added to the lock: name -> (imports, depends).
 COURSE_PACKAGES = {
     "comm": (["comm"], ["traitlets"]),
     "ipywidgets": (["ipywidgets"], ["comm", "ipython", "traitlets"]),
     "mahjong": (["mahjong"], []),
+    "fsrs": (["fsrs"], ["typing-extensions"]),  # the practice record's spaced repetition
 }
 #: The project itself: what its cells import and what it needs in the browser (matplotlib,
 #: Pillow and PyYAML are left out: the pure paths run there).
 PROJECT_IMPORTS = ["mjcore", "lessons", "exercises"]
-PROJECT_DEPENDS = ["ipywidgets", "mahjong"]
+PROJECT_DEPENDS = ["ipywidgets", "mahjong", "fsrs"]
 #: The course's pages (the notebooks of both languages).
 CONTENTS = ("lessons/ru", "lessons/en")
 

@@ -16,7 +16,7 @@ ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "browser"
 #: A scratch notebook (not a lesson): a hand played out by the code, then its review shown.
 REVIEW_CELLS = [
     "import random\nfrom lessons.widgets import GameTable\nfrom mjcore.game import Phase, choose, view",
-    "t = GameTable('kids2p', seed=2)\n"
+    "t = GameTable('mcr2p', seed=2)\n"  # the learners' table: a kids' table has no review
     "s, rng = t.state, random.Random(2)\n"
     "while s.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):\n"
     "    seat = s.to_act()[0]\n"
