@@ -34,7 +34,7 @@ ARTIFACTS_NAME = ROOT / "tests" / "artifacts" / "browser"
 BOARD = ".mj-board, .mj-choice"
 PICTURE = 'img[src^="data:image/svg"], svg [data-tile]'
 #: A code cell making a widget: ``FindSuitBoard(...)``, ``SolitaireChoice()``, ``QuizWidget(...)``...
-_WIDGET_CELL = re.compile(r"^[A-Z]\w*(Board|Choice|Widget|Table|View)\(")
+_WIDGET_CELL = re.compile(r"^(?:[A-Z]\w*(?:Board|Choice|Widget|Table|View)|ScoreItYourself|DailyHand|OwnPuzzles)\(")
 
 
 def widget_cells(lang: str, name: str) -> int:
