@@ -36,12 +36,7 @@ class DailyHand(QuizWidget):
 
     def ask(self) -> None:
         """The daily question (every time: "Again" asks the same hand)."""
-        self.question = self.daily.question
-        self.number += 1
-        self.answered = False
-        self.picked = []
-        self.say("")
-        self.render()
+        self.show_question(self.daily.question)
 
     def answer(self, response: str | list[str]) -> None:
         """Check and record as any quiz answer, then mark the day done."""

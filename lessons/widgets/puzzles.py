@@ -50,12 +50,7 @@ class OwnPuzzles(QuizWidget):
         if self.puzzle is None:
             super().ask()
             return
-        self.question = puzzle_question(self.puzzle)
-        self.number += 1
-        self.answered = False
-        self.picked = []
-        self.say("")
-        self.render()
+        self.show_question(puzzle_question(self.puzzle))
 
     def answer(self, response: str | list[str]) -> None:
         """Check and record as any quiz answer; the puzzle leaves the queue."""

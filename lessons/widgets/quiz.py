@@ -170,7 +170,11 @@ class QuizWidget(Board):
     def ask(self) -> None:
         """Generate the next question and draw it."""
         family = self.next_family()
-        self.question = generate(family, self.rng, self.level_of(family))
+        self.show_question(generate(family, self.rng, self.level_of(family)))
+
+    def show_question(self, question: Question) -> None:
+        """Ask ``question`` (the next one, numbered): no answer yet, nothing picked."""
+        self.question = question
         self.number += 1
         self.answered = False
         self.picked = []
