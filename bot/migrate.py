@@ -1,6 +1,6 @@
-"""``python -m bot migrate --from bot.sqlite3 --to postgresql://…``: copy every session and timer
-from one storage into another (either kind, either way) in one transaction, then read them back
-and compare. The source is only read; a failure leaves the target as it was.
+"""``python -m bot migrate --from bot.sqlite3 --to postgresql://…``: copy every session, timer and
+exercise difficulty from one storage into another (either kind, either way) in one transaction,
+then read them back and compare. The source is only read; a failure leaves the target as it was.
 
 >>> import tempfile, pathlib, io
 >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -40,10 +40,11 @@ def copy(source: Any, target: Any, lang: str, *, out: TextIO | None = None, err:
         stores.append(src)
         dst = Store(target)
         stores.append(dst)
-        rows, timers = list(src.rows()), src.timers()
-        dst.put_rows(rows, timers)
+        rows, timers, difficulty = list(src.rows()), src.timers(), src.difficulties()
+        dst.put_rows(rows, timers, difficulty)
         copied = {r.user_id: r for r in dst.rows()}
-        if any(copied.get(r.user_id) != r for r in rows) or not set(timers) <= set(dst.timers()):
+        if (any(copied.get(r.user_id) != r for r in rows) or not set(timers) <= set(dst.timers())
+                or any(dst.difficulties().get(k) != r for k, r in difficulty.items())):
             raise RuntimeError("the rows read back differ")
     except (StorageUnavailable, RuntimeError, OSError, sqlite3.Error) as error:
         print(TEXTS.text("migrate.failed", lang, error=redact(str(error)), target=shown["target"]), file=err)

@@ -37,7 +37,7 @@ def handle(store: Store, event: Event, config: Config) -> list[Reply]:
         try:
             with store.transaction():
                 session = store.load(event.user_id)
-                session, replies = step(session, event, config)
+                session, replies = step(session, event, config, pool=store)
                 store.save(session, event.now)
             return replies
         except StorageUnavailable as error:

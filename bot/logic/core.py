@@ -12,6 +12,7 @@ from bot.logic.model import Config, Event, Reply
 from bot.logic.registry import Registry
 from bot.logic.session import Session
 from mjcore.i18n import normalize_lang
+from mjcore.practice.pool import DifficultyPool
 
 REGISTRY = Registry(
     activities=(quiz.QUIZ, game.GAME, memory.MEMORY, codelock.CODELOCK, snake.SNAKE, score.SCORE, practice.PUZZLE),
@@ -26,9 +27,11 @@ def load_session(text: str, user_id: int) -> Session:
     return REGISTRY.load(text, user_id)
 
 
-def step(session: Session, event: Event, config: Config | None = None) -> tuple[Session, list[Reply]]:
-    """The session after ``event`` and what to send; ``session`` itself is not changed."""
-    ctx = Ctx(copy.deepcopy(session), event, config or Config())
+def step(session: Session, event: Event, config: Config | None = None,
+         pool: DifficultyPool | None = None) -> tuple[Session, list[Reply]]:
+    """The session after ``event`` and what to send; ``session`` itself is not changed. An answer
+    is rated against ``pool``'s difficulties (the store's, shared by all users) and counted there."""
+    ctx = Ctx(copy.deepcopy(session), event, config or Config(), pool)
     if ctx.s.lang is None:
         ctx.s.lang = normalize_lang(event.lang_code) or "ru"
     if event.kind not in ("poll_sent", "live_sent", "tick") and not _allowed(ctx):

@@ -9,6 +9,7 @@ from bot.logic.model import GAME_RULES, Button, Config, Event, Picture, Reply
 from bot.logic.session import Session
 from bot.texts import TEXTS
 from mjcore.practice import Progress
+from mjcore.practice.pool import DifficultyPool
 from mjcore.quiz.srs import ProgressError
 
 
@@ -22,8 +23,10 @@ class Ctx:
     """The session being changed (``s``, a copy), the event (``e``), the limits, and the replies
     so far (``out``)."""
 
-    def __init__(self, session: Session, event: Event, config: Config) -> None:
+    def __init__(self, session: Session, event: Event, config: Config, pool: DifficultyPool | None = None) -> None:
         self.s, self.e, self.config = session, event, config
+        #: the exercises' difficulties learnt from every user (the store's); ``None``: the record's own
+        self.pool = pool
         self.out: list[Reply] = []
         #: the "Back to ..." buttons of the paused activities (the registry sets it)
         self.backs: Callable[[Ctx], list[Button]] = lambda ctx: []
@@ -109,6 +112,11 @@ class Ctx:
             return Progress.loads(self.s.progress) if self.s.progress else Progress()
         except ProgressError:
             return Progress()
+
+    def record(self, key: str, correct: bool) -> Progress:
+        """The learner's record after an answer on skill ``key``, rated against the difficulty all
+        users' answers taught the skill (the answer counts there too); the caller stores it."""
+        return self.progress().record(key, correct, self.e.now, pool=self.pool)
 
     @property
     def rules(self) -> str:

@@ -58,7 +58,7 @@ class Picture:
         """``count`` tiles face down (the code lock's hidden code).
 
         >>> Picture.backs(3)
-        Picture(kind='backs', tiles='3')
+        Picture(kind='backs', tiles='3', index=True)
         """
         return cls("backs", str(count))
 

@@ -136,7 +136,7 @@ def ask_puzzle(ctx: Ctx, state: PuzzleState) -> None:
 def pick(ctx: Ctx, state: PuzzleState, choice: str) -> None:
     q = puzzle_question(state.puzzle)
     right = q.check(choice)
-    ctx.s.progress = ctx.progress().record("best_discard:3", right, ctx.e.now).dumps()
+    ctx.s.progress = ctx.record("best_discard:3", right).dumps()
     PUZZLE.end(ctx)
     ctx.toast("ok")
     head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang))

@@ -234,7 +234,7 @@ def choose(ctx: Ctx, qs: QuizState, choice: str) -> None:
 
 def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
     right = q.check(response)
-    progress = ctx.progress().record(skill_key(q.family, q.level), right, ctx.e.now)
+    progress = ctx.record(skill_key(q.family, q.level), right)
     ctx.s.progress = (progress.mark_daily(str(day)) if is_daily(q, day := today(ctx.e.now)) else progress).dumps()
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(right)

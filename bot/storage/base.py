@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 from urllib.parse import urlsplit, urlunsplit
 
 from bot.logic import Session
+from mjcore.practice.glicko import Rating
 
 #: URL schemes that name a PostgreSQL server.
 POSTGRES_SCHEMES = ("postgresql", "postgres")
@@ -195,6 +196,31 @@ class Store:
             count += 1
         return count
 
+    # --- exercises' difficulties: one pool for all users (mjcore.practice.pool.DifficultyPool) --
+
+    def difficulty(self, key: str) -> Rating | None:
+        """The difficulty skill ``key`` has learnt from every user's answers (``None`` before any).
+
+        >>> import tempfile, pathlib
+        >>> store = Store(pathlib.Path(tempfile.mkdtemp()) / "d.sqlite3")
+        >>> with store.transaction():
+        ...     after = store.answered("shanten:2", Rating(1900, 60), False)
+        >>> store.difficulty("shanten:2") == after, after.n
+        (True, 1)
+        >>> store.close()
+        """
+        raise NotImplementedError
+
+    def answered(self, key: str, learner: Rating, correct: bool) -> Rating:
+        """Count one answer on ``key`` by a learner rated ``learner`` (before it), under the row's
+        lock so that two users answering at once both count; call inside the update's transaction."""
+        raise NotImplementedError
+
+    def difficulties(self) -> dict[str, Rating]:
+        """Every learnt difficulty, by skill."""
+        raise NotImplementedError
+
+
     # --- copying between storages (python -m bot migrate) -------------------------------------
 
     def rows(self) -> Iterator[Row]:
@@ -215,6 +241,6 @@ class Store:
         """Every armed timer."""
         raise NotImplementedError
 
-    def put_rows(self, rows: list[Row], timers: list[Timer]) -> None:
-        """Store these rows and timers in one transaction (replacing the same users')."""
+    def put_rows(self, rows: list[Row], timers: list[Timer], difficulty: dict[str, Rating] | None = None) -> None:
+        """Store these rows, timers and difficulties in one transaction (replacing the same users' and skills')."""
         raise NotImplementedError

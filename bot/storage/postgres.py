@@ -18,6 +18,7 @@ Needs the ``postgres`` extra: ``pip install -e '.[bot,postgres]'``.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import threading
@@ -27,6 +28,9 @@ from typing import Any
 
 from bot.logic import Session, load_session
 from bot.storage.base import POSTGRES_SCHEMES, Row, StorageUnavailable, Store, Timer
+from mjcore.practice.areas import prior
+from mjcore.practice.glicko import Rating
+from mjcore.practice.pool import CONFIDENT_RD, item_after
 
 try:
     import psycopg
@@ -42,6 +46,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ("CREATE TABLE timers (user_id BIGINT NOT NULL, name TEXT NOT NULL, due DOUBLE PRECISION NOT NULL, "
      "claimed_by TEXT, claimed_until DOUBLE PRECISION, PRIMARY KEY (user_id, name))",
      "CREATE INDEX timers_due ON timers (due)"),
+    ("CREATE TABLE difficulty (skill TEXT PRIMARY KEY, data TEXT NOT NULL)",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 #: The advisory lock key workers take while migrating ("mjbot" in ASCII).
@@ -235,6 +240,31 @@ class PostgresStore(Store, schemes=POSTGRES_SCHEMES):
     def finish(self, timer: Timer) -> None:
         self._run("DELETE FROM timers WHERE user_id=%s AND name=%s AND due=%s", (timer.user_id, timer.name, timer.due))
 
+    # --- exercises' difficulties ------------------------------------------------------------
+
+    def difficulty(self, key: str) -> Rating | None:
+        row = self.db.execute("SELECT data FROM difficulty WHERE skill=?", (key,)).fetchone()
+        return None if row is None else Rating.from_json(json.loads(row[0]))
+
+    def answered(self, key: str, learner: Rating, correct: bool) -> Rating:
+        conn = self._conn()
+        start = prior(key)
+        if learner.rd > CONFIDENT_RD:  # a provisional learner's answer does not count
+            return self.difficulty(key) or start
+        conn.execute("INSERT INTO difficulty (skill, data) VALUES (%s, %s) ON CONFLICT (skill) DO NOTHING",
+                     (key, json.dumps(start.to_json())))
+        row = conn.execute("SELECT data FROM difficulty WHERE skill=%s FOR UPDATE", (key,)).fetchone()
+        assert row is not None
+        after = item_after(Rating.from_json(json.loads(row[0])), learner, correct)
+        conn.execute("UPDATE difficulty SET data=%s WHERE skill=%s", (json.dumps(after.to_json()), key))
+        return after
+
+    def difficulties(self) -> dict[str, Rating]:
+        with self.transaction() as conn:
+            found = conn.execute("SELECT skill, data FROM difficulty ORDER BY skill").fetchall()
+        return {str(k): Rating.from_json(json.loads(d)) for k, d in found}
+
+
     # --- copying --------------------------------------------------------------------------
 
     @property
@@ -252,10 +282,12 @@ class PostgresStore(Store, schemes=POSTGRES_SCHEMES):
             found = conn.execute("SELECT user_id, name, due FROM timers ORDER BY user_id, name").fetchall()
         return [Timer(int(u), str(n), float(d)) for u, n, d in found]
 
-    def put_rows(self, rows: list[Row], timers: list[Timer]) -> None:
+    def put_rows(self, rows: list[Row], timers: list[Timer], difficulty: dict[str, Rating] | None = None) -> None:
         with self.transaction() as conn, conn.cursor() as cur:
             cur.executemany("INSERT INTO sessions (user_id, data, updated) VALUES (%s, %s, %s) ON CONFLICT (user_id) "
                             "DO UPDATE SET data=excluded.data, updated=excluded.updated",
                             [(r.user_id, r.data, r.updated) for r in rows])
             for timer in timers:
                 self.schedule(timer)
+            cur.executemany("INSERT INTO difficulty (skill, data) VALUES (%s, %s) ON CONFLICT (skill) "
+                            "DO UPDATE SET data=excluded.data", [(k, json.dumps(r.to_json())) for k, r in (difficulty or {}).items()])

@@ -13,6 +13,7 @@ file, so one user's updates never interleave; one process is the intended use).
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from collections.abc import Iterator
@@ -21,6 +22,9 @@ from pathlib import Path
 
 from bot.logic import Session, load_session
 from bot.storage.base import Row, StorageUnavailable, Store, Timer, default_target
+from mjcore.practice.areas import prior
+from mjcore.practice.glicko import Rating
+from mjcore.practice.pool import item_after
 
 #: Schema migrations in order, each a few statements; the file's ``user_version`` says how many
 #: have run. 1: the sessions; 2: the timers' due-time rows.
@@ -29,6 +33,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ("CREATE TABLE timers (user_id INTEGER NOT NULL, name TEXT NOT NULL, due REAL NOT NULL, "
      "claimed_by TEXT, claimed_until REAL, PRIMARY KEY (user_id, name))",
      "CREATE INDEX timers_due ON timers (due)"),
+    ("CREATE TABLE difficulty (skill TEXT PRIMARY KEY, data TEXT NOT NULL)",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -116,6 +121,25 @@ class SqliteStore(Store, schemes=("file",)):
     def finish(self, timer: Timer) -> None:
         self.db.execute("DELETE FROM timers WHERE user_id=? AND name=? AND due=?", (timer.user_id, timer.name, timer.due))
 
+    def difficulty(self, key: str) -> Rating | None:
+        row = self.db.execute("SELECT data FROM difficulty WHERE skill=?", (key,)).fetchone()
+        return None if row is None else Rating.from_json(json.loads(row[0]))
+
+    def answered(self, key: str, learner: Rating, correct: bool) -> Rating:
+        # inside the update's BEGIN IMMEDIATE: the file is locked for writing, so nobody else
+        # counts an answer between this read and the write
+        before = self.difficulty(key) or prior(key)
+        after = item_after(before, learner, correct)
+        if after is not before:
+            self.db.execute("INSERT INTO difficulty (skill, data) VALUES (?, ?) "
+                            "ON CONFLICT(skill) DO UPDATE SET data=excluded.data", (key, json.dumps(after.to_json())))
+        return after
+
+    def difficulties(self) -> dict[str, Rating]:
+        found = self.db.execute("SELECT skill, data FROM difficulty ORDER BY skill")
+        return {str(k): Rating.from_json(json.loads(d)) for k, d in found}
+
+
     @property
     def target(self) -> str:
         return str(self.path)
@@ -128,10 +152,13 @@ class SqliteStore(Store, schemes=("file",)):
         found = self.db.execute("SELECT user_id, name, due FROM timers ORDER BY user_id, name")
         return [Timer(int(u), str(n), float(d)) for u, n, d in found]
 
-    def put_rows(self, rows: list[Row], timers: list[Timer]) -> None:
+    def put_rows(self, rows: list[Row], timers: list[Timer], difficulty: dict[str, Rating] | None = None) -> None:
         with self.transaction():
             self.db.executemany("INSERT INTO sessions (user_id, data, updated) VALUES (?, ?, ?) ON CONFLICT(user_id) "
                                 "DO UPDATE SET data=excluded.data, updated=excluded.updated",
                                 [(r.user_id, r.data, r.updated) for r in rows])
             for timer in timers:
                 self.schedule(timer)
+            self.db.executemany("INSERT INTO difficulty (skill, data) VALUES (?, ?) "
+                                "ON CONFLICT(skill) DO UPDATE SET data=excluded.data",
+                                [(k, json.dumps(r.to_json())) for k, r in (difficulty or {}).items()])

@@ -3,7 +3,8 @@
 It keeps, per skill (a quiz family at a level, ``"shanten:2"``), the FSRS memory
 (:class:`~mjcore.practice.schedule.Memory`) and the answers seen and right; the learner's
 Glicko-2 ratings per skill area and per skill (:class:`~mjcore.practice.glicko.Rating`); the
-difficulty of each skill as learnt from the answers it got here; the personal puzzles made from
+difficulty of each skill as learnt from the answers it got here (where no shared
+:mod:`~mjcore.practice.pool` is given: the notebook's one learner); the personal puzzles made from
 the learner's own games (:class:`Puzzle`); the streaks (right answers in a row, and days in a
 row with one grace day: a missed day is forgiven, two are not); the daily hands solved; the
 items finished elsewhere. Every method returns a new record; time is passed in (seconds since
@@ -42,6 +43,7 @@ from typing import Any
 
 from mjcore.practice.areas import area_of, prior
 from mjcore.practice.glicko import Rating
+from mjcore.practice.pool import DifficultyPool, item_after
 from mjcore.practice.schedule import DAY, Memory
 from mjcore.quiz.srs import ProgressError, parse_skill
 
@@ -50,9 +52,6 @@ FORMAT = "mjcore-progress"
 VERSION = 2
 #: The Leitner intervals of version 1 (days per box), for the migration.
 V1_INTERVALS: tuple[int, ...] = (0, 1, 2, 4, 8, 16, 32)
-#: An exercise's difficulty learns only from learners whose rating is this sure (lichess rates
-#: its puzzles only from players who are no longer provisional).
-CONFIDENT_RD = 110.0
 #: Days of daily hands kept; personal puzzles kept.
 MAX_DAILY, MAX_QUEUE = 60, 30
 
@@ -179,25 +178,33 @@ class Progress:
         return min(keys, key=lambda k: (states[k].due, states[k].memory.mastery, k)) if keys else None
 
     # -- changing (new records) -----------------------------------------------------------------
-    def record(self, key: str, correct: bool, now: float, *, start: Rating | None = None) -> Progress:
+    def record(self, key: str, correct: bool, now: float, *, start: Rating | None = None,
+               pool: DifficultyPool | None = None) -> Progress:
         """The record after one answer on skill ``key`` at time ``now``: the memory, the ratings
-        (area and skill against the skill's difficulty: learnt, else ``start``, else its
-        :func:`~mjcore.practice.areas.prior`), the difficulty, the streaks."""
+        (area and skill against the skill's difficulty), the difficulty, the streaks.
+
+        The difficulty is the ``pool``'s when one is given (the bot's, learnt from all its users;
+        this answer is counted there, not here), else the one learnt here; before any answer it
+        is ``start``, else the skill's :func:`~mjcore.practice.areas.prior`."""
         family, _ = parse_skill(key)
         states = dict(self.skills)
         states[key] = self.skill(key).answered(correct, now)
-        item = self.item_difficulty(key, start or prior(key))
+        first = start or prior(key)
+        item = (pool.difficulty(key) or first) if pool is not None else self.item_difficulty(key, first)
         area = area_of(family)
-        area_after, _ = self.area_rating(area).answered(item, correct)
-        learner = self.skill_rating(key)
-        skill_after, item_after = learner.answered(item, correct)
-        if learner.rd > CONFIDENT_RD:  # as lichess: a provisional rating does not move an exercise's
-            item_after = item
+        learner = self.area_rating(area)  # as lichess: the learner's rating over many exercises
+        area_after, _ = learner.answered(item, correct)  # is what an exercise is measured against
+        skill_after, _ = self.skill_rating(key).answered(item, correct)
+        difficulty = self.difficulty
+        if pool is not None:
+            pool.answered(key, learner, correct)
+        else:
+            difficulty = _put(difficulty, key, item_after(item, learner, correct))
         streak = self.streak + 1 if correct else 0
         return replace(self._days(now), skills=tuple(sorted(states.items())), streak=streak,
                        best_streak=max(self.best_streak, streak),
                        areas=_put(self.areas, area, area_after), skill_ratings=_put(self.skill_ratings, key, skill_after),
-                       difficulty=_put(self.difficulty, key, item_after))
+                       difficulty=difficulty)
 
     def _days(self, now: float) -> Progress:
         """The day streak after practice on ``now``'s day: the next day, or the one after a

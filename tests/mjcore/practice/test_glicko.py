@@ -65,3 +65,26 @@ def test_json_round_trip_and_bad_values() -> None:
     for bad in ({"r": math.nan, "rd": 1, "vol": 0.06}, {"r": 1500, "rd": -1, "vol": 0.06}, {"r": 1500}):
         with pytest.raises((KeyError, ValueError)):
             Rating.from_json(bad)
+
+
+def test_a_pooled_difficulty_learns_from_many_learners_records() -> None:
+    """300 simulated learners, each with their own record, answer an easy and a hard exercise
+    (true difficulties 1350 and 1850) with the logistic chance of their true strength; the one
+    pool the records share learns both, in the right order and about the right distance apart
+    (Glicko fixes differences, not the scale's origin)."""
+    from mjcore.practice.pool import MemoryPool
+
+    rng = random.Random(11)
+    truth = {"shanten:1": 1350.0, "shanten:3": 1850.0}
+    pool = MemoryPool()
+    for _ in range(300):
+        strength = rng.gauss(1600, 200)
+        p = Progress()
+        for i in range(40):
+            key = rng.choice(sorted(truth))
+            chance = 1 / (1 + 10 ** ((truth[key] - strength) / 400))
+            p = p.record(key, rng.random() < chance, now=i * 60.0, pool=pool)
+        assert p.difficulty == ()  # the records kept none: the pool has it
+    easy, hard = pool.difficulty("shanten:1"), pool.difficulty("shanten:3")
+    assert easy is not None and hard is not None and easy.n > 1000 and hard.n > 1000
+    assert 350 < hard.rating - easy.rating < 650, (easy, hard)
