@@ -50,6 +50,7 @@ import ipywidgets as widgets
 from lessons.widgets.board import Board
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import course_lang, t
+from lessons.widgets.tiles import is_shared
 
 __all__ = ["ActivityBoard", "PlayBoard", "widget_tree"]
 
@@ -197,7 +198,8 @@ class PlayBoard(ActivityBoard):
 
 
 def widget_tree(roots: Iterable[widgets.Widget]) -> set[widgets.Widget]:
-    """The widgets of ``roots`` and everything inside them, with their layouts and styles."""
+    """The widgets of ``roots`` and everything inside them, with their own layouts and styles
+    (not the shared ones: :func:`~lessons.widgets.tiles.is_shared`)."""
     found: set[widgets.Widget] = set()
     stack = list(roots)
     while stack:
@@ -205,6 +207,7 @@ def widget_tree(roots: Iterable[widgets.Widget]) -> set[widgets.Widget]:
         if widget in found:
             continue
         found.add(widget)
-        stack += [part for part in (getattr(widget, "layout", None), getattr(widget, "style", None)) if part is not None]
+        stack += [part for part in (getattr(widget, "layout", None), getattr(widget, "style", None))
+                  if part is not None and not is_shared(part)]
         stack += list(getattr(widget, "children", ()))
     return found

@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 import ipywidgets as widgets
 
 from lessons.widgets.texts import course_lang, t
-from lessons.widgets.tiles import TileStyle, tile_button
+from lessons.widgets.tiles import TileStyle, shared, tile_button
 from mjcore.errors import MahjongError
 from mjcore.i18n import show
 from mjcore.kidswords import child_tile_name
@@ -60,7 +60,9 @@ class Board(widgets.VBox):
 
     def __init__(self, title: str | None = None, *, lang: str | None = None, **kwargs: Any) -> None:
         self.lang = course_lang(lang)
-        self.tile_style = TileStyle()
+        # one <style> of tile pictures for every board of the notebook: each picture travels to
+        # the page once, not once per board (five calculators sent 4 MB of the same pictures)
+        self.tile_style: TileStyle = shared("tile-pictures", TileStyle)
         self.title = widgets.HTML(f'<div class="mj-title">{html.escape(title)}</div>' if title else "")
         self.body = widgets.VBox()
         self.status = widgets.HTML()
@@ -111,8 +113,7 @@ class Board(widgets.VBox):
     # parts
     def button(self, key: str, on_click: Callable[[], None], *, style: str = "primary", **params: object) -> widgets.Button:
         """A large captioned button running ``on_click()``; ``key`` is a widget text."""
-        button = widgets.Button(description=self.tr(key, **params), button_style=style)
-        button.add_class("mj-big")
+        button = widgets.Button(description=self.tr(key, **params), button_style=style, _dom_classes=("mj-big",))
         button.on_click(lambda _button: on_click())
         return button
 
@@ -125,10 +126,14 @@ class Board(widgets.VBox):
         face_down: Callable[[int], bool] | None = None,
     ) -> list[widgets.Button]:
         """Buttons for ``tiles``; a click calls ``on_click(index)``."""
+        tiles = list(tiles)
+        hidden_at = [face_down(index) if face_down is not None else False for index in range(len(tiles))]
+        # every new picture in one update of the style (one message, not one per tile)
+        self.tile_style.ensure([None if hidden else tile for tile, hidden in zip(tiles, hidden_at)])
         buttons = []
         for index, tile in enumerate(tiles):
             handler = None if on_click is None else (lambda _b, i=index: on_click(i))
-            hidden = face_down(index) if face_down is not None else False
+            hidden = hidden_at[index]
             buttons.append(tile_button(tile, self.tile_style, lang=self.lang, size=size, on_click=handler, face_down=hidden,
                                        kids=self.kids_words))
         return buttons
@@ -136,4 +141,5 @@ class Board(widgets.VBox):
     @staticmethod
     def row(children: Iterable[widgets.Widget], wrap: bool = True) -> widgets.HBox:
         """A horizontal row (wrapping onto more lines when it is long)."""
-        return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap" if wrap else "row"))
+        flow = "row wrap" if wrap else "row"
+        return widgets.HBox(list(children), layout=shared(f"row-{flow}", lambda: widgets.Layout(flex_flow=flow)))

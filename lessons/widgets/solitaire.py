@@ -24,7 +24,7 @@ from lessons.widgets.activity import PlayBoard
 from lessons.widgets.board import guarded
 from lessons.widgets.progress import ProgressFile
 from lessons.widgets.texts import course_lang, t
-from lessons.widgets.tiles import SIZES, mark
+from lessons.widgets.tiles import SIZES, mark, tile_layout
 from mjcore.solitaire import IllegalPairError, SolitaireError, SolitaireGame, deal, find_layout
 
 __all__ = ["SolitaireBoard"]
@@ -174,7 +174,7 @@ class SolitaireBoard(PlayBoard):
             p = positions[i]
             # grid_area, not grid_row/grid_column: the widgets' front end drops those two
             # (checked in chromium with ipywidgets 8.1); the order is row / column.
-            button.layout.grid_area = f"{p.y - top + 1} / {p.x - left + 1} / span 2 / span 2"
+            button.layout = tile_layout(self.size, grid_area=f"{p.y - top + 1} / {p.x - left + 1} / span 2 / span 2")
             button.add_class(f"mj-z{p.z}")
             self.buttons[i] = button
         pile = widgets.GridBox(buttons, layout=widgets.Layout(

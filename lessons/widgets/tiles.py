@@ -95,6 +95,31 @@ class TileStyle(widgets.HTML):
             self.value = "<style>" + "\n".join(self._rules) + "</style>"
 
 
+#: Layouts and styles shared by many widgets (every tile button of one size, every row): one
+#: front-end model each instead of two per widget. A scoring calculator made ~330 models and
+#: ~560 kernel messages, and a lesson of five of them on Run All overflowed the kernel's
+#: message queue on a loaded machine: the last "idle" was dropped and the notebook stayed busy
+#: (docs/DECISIONS.md, "Run All in JupyterLab"). Shared parts are never closed (see :func:`is_shared`).
+_SHARED: dict[str, widgets.Widget] = {}
+
+
+def shared(name: str, make: Callable[[], widgets.Widget]) -> widgets.Widget:
+    """The shared layout or style ``name``, made by ``make()`` the first time.
+
+    >>> shared("test", widgets.Layout) is shared("test", widgets.Layout)
+    True
+    """
+    part = _SHARED.get(name)
+    if part is None:
+        part = _SHARED[name] = make()
+    return part
+
+
+def is_shared(widget: widgets.Widget) -> bool:
+    """Whether ``widget`` is one of the shared layouts and styles (which nobody may close)."""
+    return any(widget is part for part in _SHARED.values())
+
+
 def tile_button(
     tile: Tile | None,
     style: TileStyle,
@@ -108,22 +133,29 @@ def tile_button(
     """A button showing ``tile`` (or its back when ``face_down`` or ``tile`` is ``None``);
     its tooltip names the tile (``kids``: by its children's name).
 
-    The tile is kept on the button as ``button.tile`` for the callbacks and the tests.
+    The tile is kept on the button as ``button.tile`` for the callbacks and the tests. Its
+    layout and style are shared by every tile button of its size: give a button its own
+    layout (``button.layout = tile_layout(size, grid_area=...)``) before changing it.
     """
     shown = None if face_down else tile
     style.ensure([shown])
-    height = SIZES[size]
     button = widgets.Button(
         description="",
         tooltip=tile_title(shown, lang, kids=kids),
-        layout=widgets.Layout(width=f"{height * 3 // 4 + 4}px", height=f"{height}px"),
+        layout=shared(f"tile-{size}", lambda: tile_layout(size)),
+        style=shared("tile-style", widgets.ButtonStyle),
+        _dom_classes=("mj-tile", tile_class(shown)),  # in the widget's first message, not two more
     )
-    button.add_class("mj-tile")
-    button.add_class(tile_class(shown))
     button.tile = tile
     if on_click is not None:
         button.on_click(on_click)
     return button
+
+
+def tile_layout(size: str = "large", **more: str) -> widgets.Layout:
+    """A new layout of a tile button's size (``more``: e.g. ``grid_area`` in a pile)."""
+    height = SIZES[size]
+    return widgets.Layout(width=f"{height * 3 // 4 + 4}px", height=f"{height}px", **more)
 
 
 def tile_title(tile: Tile | None, lang: str | None = None, *, kids: bool = False) -> str:
