@@ -381,6 +381,12 @@ class _ScoredHand(Board):
     def compute(self) -> None:
         """Score (subclasses)."""
 
+    def show_options(self, options: frozenset[str] | None) -> None:
+        """Offer only what a system scores (``None``: everything): the situation's options, and
+        the bonus tiles in the palette only where they count (the "bonus" option)."""
+        self.situation.show_options(options)
+        self.builder.picker.show_bonus(options is None or "bonus" in options)
+
     def preset(self, situation: Mapping[str, Any]) -> bool:
         """Set the situation given to the constructor (``win="5s", seat="W"``...); a wrong one
         is a message (and ``False``): the learner reads it before anything is scored."""
@@ -481,7 +487,7 @@ class ScoringCalculator(_ScoredHand):
         self.fu_box.add_class("mj-fu")
         self.body.children = [*self.body.children[:-1], self.fu_box, self.total]
         self.add_class("mj-calculator")
-        self.situation.show_options(find_system(self.rules).options)
+        self.show_options(find_system(self.rules).options)
         if self.preset(situation) and self.builder.hand_text:
             self.compute()
 
@@ -493,7 +499,7 @@ class ScoringCalculator(_ScoredHand):
     def rules_changed(self) -> None:
         self._quiet = True
         try:
-            self.situation.show_options(find_system(self.rules).options)
+            self.show_options(find_system(self.rules).options)
         finally:
             self._quiet = False
         if self.live:
@@ -568,7 +574,7 @@ class CompareSystems(_ScoredHand):
         self.table.add_class("mj-compare-table")
         self.body.children = [widgets.HTML(LINE_CSS), self.builder, self.situation, self.compare_button, self.table]
         self.add_class("mj-compare")
-        self.situation.show_options(None)
+        self.show_options(None)
         #: system -> the options it does not score (left out for it, and said so in its row)
         self.left_out: dict[str, tuple[str, ...]] = {}
         if self.preset(situation) and self.builder.hand_text:

@@ -63,6 +63,11 @@ def check_size(hand: Hand) -> Hand:
     return hand
 
 
+def _is_bonus(button: widgets.Widget) -> bool:
+    tile = getattr(button, "tile", None)
+    return tile is not None and tile.is_bonus
+
+
 class TilePicker(Board):
     """A palette of tiles, one row per suit; a click calls ``on_pick(tile)``.
 
@@ -89,13 +94,23 @@ class TilePicker(Board):
         self.on_pick = on_pick
         self.suits = suits
         self.buttons: list[widgets.Button] = []
-        rows = []
+        self.rows: list[widgets.HBox] = []
         for tiles in suit_tiles(suits):
             buttons = self.tiles(tiles, partial(self.pick_of, tiles), size=size)
             self.buttons += buttons
-            rows.append(self.row(buttons))
-        self.body.children = rows
+            self.rows.append(self.row(buttons))
+        self.body.children = self.rows
         self.add_class("mj-picker")
+
+    def show_bonus(self, shown: bool) -> None:
+        """Show the row of flowers and seasons, or not (a system without bonus tiles: riichi).
+
+        >>> picker = TilePicker(suits="mpszf", lang="en")
+        >>> picker.show_bonus(False)
+        >>> len(picker.body.children), len(picker.rows)
+        (4, 5)
+        """
+        self.body.children = [row for row in self.rows if shown or not row.children or not _is_bonus(row.children[0])]
 
     @guarded
     def pick(self, tile: Tile) -> None:

@@ -358,3 +358,12 @@ def test_kids_score_without_saving() -> None:
     board.answer_box.value = board.score.total
     board.check_button.click()
     assert board.correct is True and board.progress is None
+
+
+@pytest.mark.parametrize(("rules", "bonus"), [("riichi", False), ("classical", False), ("hk", True), ("mcr", True), ("kids", True)])
+def test_the_palette_offers_bonus_tiles_only_where_they_count(rules: str, bonus: bool) -> None:
+    calc = ScoringCalculator(rules, "123m 456m 789m 234p 55s", lang="en", win="4p")
+    shown = [b.tile for row in calc.builder.picker.body.children for b in row.children]
+    assert any(t.is_bonus for t in shown) is bonus
+    calc.rules_box.value = "mcr"  # another system: the palette follows
+    assert any(b.tile.is_bonus for row in calc.builder.picker.body.children for b in row.children)
