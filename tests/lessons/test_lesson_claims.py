@@ -12,12 +12,22 @@ from __future__ import annotations
 import functools
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
+from random import Random
 from typing import Any
 
 import pytest
 
 from lessons.widgets.calculator import ScoringCalculator
+from mjcore.game.actions import Action
+from mjcore.game.claims import resolve
+from mjcore.game.rules import MCR4
+from mjcore.game.settle import next_deal
+from mjcore.game.state import HandResult, Phase, new_game
+from mjcore.game.wall import deal_plan, roll_dice
+from mjcore.scoring.mcr import FALSE_MAHJONG, MCR_SCORING
+from mjcore.tiles import WINDS, Tile
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 CLAIM = re.compile(r"\*\*(\d[\d\s,]*)\s+(points?|очк\w*|fan|фан\w*|han|хан|fu|фу)\*\*")
@@ -88,18 +98,6 @@ def test_the_same_code_cells_in_both_languages() -> None:
 
 
 # -- lesson 4, the whole game: every number of the text is the engine's ------------------------
-
-from dataclasses import replace  # noqa: E402
-from random import Random  # noqa: E402
-
-from mjcore.game.actions import Action  # noqa: E402
-from mjcore.game.claims import resolve  # noqa: E402
-from mjcore.game.rules import MCR4  # noqa: E402
-from mjcore.game.settle import next_deal  # noqa: E402
-from mjcore.game.state import HandResult, Phase, new_game  # noqa: E402
-from mjcore.game.wall import deal_plan, roll_dice  # noqa: E402
-from mjcore.scoring.mcr import FALSE_MAHJONG, MCR_SCORING  # noqa: E402
-from mjcore.tiles import WINDS, Tile  # noqa: E402
 
 GAME = "04_full_game.ipynb"
 LETTERS = "ABCD"
