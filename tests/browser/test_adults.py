@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+pytestmark = pytest.mark.slow  # a real JupyterLab: seconds per test, outside the quick suite
+
 ADULTS = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "lessons" / "en" / "adults").glob("*.ipynb"))
 #: Run All may take long on a loaded machine (the speed goal is measured by ``make bench``, not here).
 RUN_ALL_MS = 240_000
