@@ -26,7 +26,7 @@ from mjcore.game.rules import MCR4
 from mjcore.game.settle import next_deal
 from mjcore.game.state import HandResult, Phase, new_game
 from mjcore.game.wall import deal_plan, roll_dice
-from mjcore.scoring.mcr import FALSE_MAHJONG, MCR_SCORING
+from mjcore.scoring.mcr import FALSE_MAHJONG, FANS_BY_KEY, MCR_SCORING
 from mjcore.tiles import WINDS, Tile
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -154,6 +154,7 @@ def _facts() -> dict[str, tuple[str, str, int]]:
         "other_tiles": (r"у остальных по \*\*(\d+)\*\*", r"the others \*\*(\d+)\*\* each", dealt[1]),
         "minimum": (r"(?:не меньше \*\*|минимуму в |за фаны меньше )(\d+)",
                     r"(?:at least \*\*|toward the |worth less than )(\d+)", MCR_SCORING.minimum),
+        "chicken_hand": (r"стоит ровно (\d+)", r"worth exactly (\d+)", FANS_BY_KEY["mcr.chicken_hand"].points),
         "base": (r"(?:победителю \*\*|только по |Север — по |Запад — )(\d+)(?=[^\d,])",
                  r"(?:pays the winner \*\*|pay only the |East and North |West pays )(\d+)", MCR_SCORING.base_payment),
     }
