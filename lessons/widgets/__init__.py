@@ -59,6 +59,7 @@ EXPORTS: dict[str, str] = {
     # practice drills: score it yourself, efficiency
     "ScoreItYourself": "drill",
     # reference tables of the adults' lessons (every number from the core)
+    "McrPayments": "reference",
     "HkPayments": "reference",
     "RiichiYaku": "reference",
     "RiichiPayments": "reference",

@@ -1,5 +1,7 @@
 """Reference tables of the adults' lessons, every number computed by the core.
 
+* :class:`McrPayments` — Chinese Official: what each player pays when South wins on a discard
+  and self-drawn (8 + the hand's value, seed 001), and the false mahjong penalties;
 * :class:`HkPayments` — Hong Kong: fan -> base points -> what each player pays, and the limit
   hand's flat payment (the limit from each player, no doubling: seed 000:1329);
 * :class:`RiichiYaku` — the riichi yaku with their han, concealed and open (the library's
@@ -10,6 +12,11 @@
 A learner reads the numbers, never types them: each table is filled from
 :mod:`mjcore.scoring` when it is shown, in the lesson's language.
 
+>>> mcr = McrPayments(lang="en")
+>>> mcr.rows[0]  # 8 points: West discarded (pays, East, North, South gets), then self-drawn
+(8, 16, 8, 8, 32, 16, 48)
+>>> mcr.false_rows
+((30, 10), (60, 20))
 >>> table = HkPayments(lang="en")
 >>> table.rows[0]
 (3, 8, 16, 16, 8, 16)
@@ -32,6 +39,7 @@ from mjcore.render import hand_svg
 from mjcore.scoring import WinContext, find_system
 from mjcore.scoring.classical import LIMIT_HANDS
 from mjcore.scoring.hk import HONG_KONG, settle, settle_limit
+from mjcore.scoring.mcr import FALSE_MAHJONG, MCR_SCORING
 from mjcore.scoring.riichi import RIICHI
 from mjcore.scoring.riichi_names import YAKU
 from mjcore.tiles import Tile
@@ -42,6 +50,48 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]], css_class: str) -
     lines = ["<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"]
     lines += ["<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows]
     return f'<table class="mj-fan-grid {css_class}">{"".join(lines)}</table>'
+
+
+#: The hand values the Chinese Official payment table shows: the minimum, two common values
+#: and the biggest fan (88 points, e.g. Big Four Winds).
+MCR_EXAMPLE_POINTS = (8, 12, 24, 88)
+
+
+class McrPayments(widgets.VBox):
+    """Chinese Official payments when South wins: on West's discard, and self-drawn.
+
+    ``rows``: ``(points, West pays as the discarder, East pays, North pays, South receives,
+    each player pays on a self-draw, South receives)``, computed by
+    :meth:`mjcore.scoring.mcr.MCRScoring.payments` (seed 001: 8 + the value from the
+    discarder, 8 from each of the others; 8 + the value from each on a self-draw);
+    ``false_rows``: ``(what the declarer pays, what each other player receives)`` for a false
+    mahjong and for one declared with a dead hand (:data:`mjcore.scoring.mcr.FALSE_MAHJONG`).
+    """
+
+    def __init__(self, *, points: Sequence[int] = MCR_EXAMPLE_POINTS, lang: str | None = None) -> None:
+        self.lang = course_lang(lang)
+        self.rows: list[tuple[int, ...]] = []
+        for value in points:
+            discard = MCR_SCORING.payments(WinContext(Tile.M1, seat_wind=Tile.SOUTH, discarder=Tile.WEST), value)
+            drawn = MCR_SCORING.payments(WinContext(Tile.M1, self_drawn=True, seat_wind=Tile.SOUTH), value)
+            self.rows.append((value, -discard["W"], -discard["E"], -discard["N"], discard["S"], -drawn["W"], drawn["S"]))
+        false_rows = []
+        for dead in (False, True):
+            paid = FALSE_MAHJONG.payments(Tile.SOUTH, dead=dead)
+            false_rows.append((-paid["S"], paid["W"]))
+        self.false_rows = tuple(false_rows)
+        head = [t(f"ref.mcr.col.{key}", self.lang)
+                for key in ("points", "discarder", "east", "north", "winner", "each", "winner_drawn")]
+        cells = [[str(v) for v in row] for row in self.rows]
+        false_head = [t(f"ref.mcr.false.col.{key}", self.lang) for key in ("case", "pays", "each")]
+        false_cells = [[html.escape(t(f"ref.mcr.false.{case}", self.lang)), str(pays), str(each)]
+                       for case, (pays, each) in zip(("short", "dead"), self.false_rows)]
+        caption = t("ref.mcr.caption", self.lang, base=MCR_SCORING.base_payment)
+        false_caption = t("ref.mcr.false.caption", self.lang)
+        body = widgets.HTML(LINE_CSS + f"<p><b>{html.escape(caption)}</b></p>" + _table(head, cells, "mj-mcr-payments")
+                            + f"<p><b>{html.escape(false_caption)}</b></p>" + _table(false_head, false_cells, "mj-mcr-false"))
+        super().__init__([body])
+        self.add_class("mj-reference")
 
 
 class HkPayments(widgets.VBox):

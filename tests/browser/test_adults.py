@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+pytestmark = pytest.mark.slow  # a real JupyterLab: seconds per test, outside the quick suite
+
 ADULTS = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "lessons" / "en" / "adults").glob("*.ipynb"))
 #: Run All may take long on a loaded machine (the speed goal is measured by ``make bench``, not here).
 RUN_ALL_MS = 240_000
@@ -63,3 +65,20 @@ def test_fan_table_in_the_learners_language_with_chinese_names(lab, page: Page, 
     family = zh.evaluate("e => getComputedStyle(e).fontFamily")
     assert "MJ CJK" in family
     assert page.evaluate("document.fonts.check('16px \"MJ CJK\"', '大四喜')")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_whole_game_lesson_shows_the_payment_table(lab, page: Page, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Lesson 4: the Chinese Official payments computed on screen, the game tables drawn, the
+    self-check's answers folded until opened."""
+    lab.run_all(f"{lang}/adults/04_full_game.ipynb", timeout=RUN_ALL_MS)
+    table = page.locator(".mj-mcr-payments")
+    expect(table).to_be_visible(timeout=60_000)  # widget views render after the kernel's replies
+    expect(table.locator("tr")).to_have_count(5)
+    expect(table.locator("tr").nth(1)).to_contain_text("16")  # 8 points on West's discard: West pays 8 + 8
+    expect(page.locator(".mj-mcr-false tr")).to_have_count(3)
+    answers = page.locator("details").last
+    answers.scroll_into_view_if_needed()
+    expect(answers.locator("li").first).not_to_be_visible()
+    answers.locator("summary").click()
+    expect(answers.locator("li").first).to_be_visible()
