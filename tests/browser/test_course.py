@@ -83,7 +83,8 @@ def test_two_player_game_discard_and_the_computer_answers(lab, page: Page) -> No
     events = table.locator(".mj-events").first
     table.get_by_role("button", name=re.compile("Подсказка")).click()
     expect(table.locator(".mj-msg").last).to_contain_text(re.compile("[А-Яа-я]{4,}"))
-    page.wait_for_timeout(1000)  # the hint lights a tile: the hand is drawn again
+    # the hint lights a tile and the hand is drawn again: click only the new drawing's tiles
+    expect(table.locator(".mj-hand .mj-tile.mj-glow")).to_have_count(1, timeout=30_000)
     discarded = tile_kind(hand.first)
     hand.first.click()
     name = child_tile_name(Tile.from_str(discarded), "ru")  # the kids' table speaks the children's names
