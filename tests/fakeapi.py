@@ -138,6 +138,10 @@ class FakeApi:
         self.server.stop()
 
 
+#: Update ids as Telegram's: never one twice (a bot applies an update id once), across ``Users``.
+UPDATE_IDS = itertools.count(1)
+
+
 class Users:
     """Posts updates to the bot's webhook at ``hook`` as Telegram does, and waits for answers."""
 
@@ -147,7 +151,7 @@ class Users:
         self.api, self.hook = api, hook
         self.client = httpx.AsyncClient(timeout=30, limits=httpx.Limits(max_connections=200, max_keepalive_connections=200))
         self.headers = {"X-Telegram-Bot-Api-Secret-Token": secret} if secret else {}
-        self.update_ids = itertools.count(1)
+        self.update_ids = UPDATE_IDS
 
     def _user(self, user: int) -> dict[str, Any]:
         return {"id": user, "is_bot": False, "first_name": f"U{user}", "language_code": "en" if user % 2 else "ru"}

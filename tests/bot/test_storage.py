@@ -31,7 +31,7 @@ def test_a_v1_sqlite_file_is_migrated_and_keeps_its_rows(tmp_path: Path) -> None
         con.execute("INSERT INTO sessions VALUES (7, ?, 1.0)", (Session(7, lang="en").to_json(),))
         con.execute("PRAGMA user_version=1")
     store = Store(path)
-    assert store.schema_version() == SCHEMA_VERSION == 3
+    assert store.schema_version() == SCHEMA_VERSION == 4
     assert store.difficulties() == {}
     assert store.load(7).lang == "en"
     store.schedule(Timer(7, "claim", 5.0))
@@ -54,6 +54,7 @@ def test_an_old_postgres_schema_is_migrated_once_by_many_workers(postgres) -> No
     with first.transaction() as conn:  # as a v1 bot left it: sessions only, version 1
         conn.execute("DROP TABLE timers")
         conn.execute("DROP TABLE difficulty")
+        conn.execute("DROP TABLE updates")
         conn.execute("UPDATE schema_version SET version=1")
         conn.execute("INSERT INTO sessions VALUES (7, %s, 1.0)", (Session(7, lang="en").to_json(),))
     assert first.schema_version() == 1
