@@ -15,7 +15,8 @@ calls) before it answers:
 - a wrong content type or secret token: **403**, as PTB's handler; a body that is no update: **400**.
 
 ``serve`` replaces ``Application.run_webhook``: initialize, ``post_init``, start (the JobQueue),
-listen, ``setWebhook``; on SIGTERM/SIGINT stop listening, let the updates in hand finish, stop.
+listen, ``setWebhook``; on SIGTERM/SIGINT stop listening, let the updates in hand finish
+(:data:`GRACE`), stop, ``post_shutdown``.
 
 >>> checked("application/json", "s3cret", "s3cret"), checked("application/json", None, "s3cret")
 (None, 'Request did not include the secret token')
@@ -41,7 +42,7 @@ from tornado.httpserver import HTTPServer
 
 log = logging.getLogger("bot.webhook")
 #: Seconds a stopping worker gives the updates in hand to finish before it closes their connections.
-GRACE = 20.0
+GRACE = 15.0  # bot.workers' parent waits 20 s before it kills a worker
 
 
 def checked(content_type: str | None, token: str | None, secret: str | None) -> str | None:
@@ -59,9 +60,9 @@ def checked(content_type: str | None, token: str | None, secret: str | None) -> 
 class UpdateHandler(tornado.web.RequestHandler):
     """``POST <url_path>``: one update, answered when it has been processed."""
 
-    SUPPORTED_METHODS = ("POST",)  # type: ignore[assignment]
+    SUPPORTED_METHODS = ("POST",)
 
-    def initialize(self, app: Application, secret: str | None, inflight: list[int]) -> None:  # type: ignore[override]
+    def initialize(self, app: Application, secret: str | None, inflight: list[int]) -> None:
         self.app, self.secret, self.inflight = app, secret, inflight
 
     def set_default_headers(self) -> None:
@@ -108,12 +109,15 @@ class WebhookApp(tornado.web.Application):
 
 
 async def serve(app: Application, *, webhook_url: str, url_path: str, secret: str | None, allowed_updates: list[str],
-                max_connections: int, listen: str = "127.0.0.1", port: int = 8443, sock: socket.socket | None = None) -> None:
-    """Run the bot on our webhook until SIGTERM or SIGINT (``sock``: a socket bound by the parent)."""
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
+                max_connections: int, listen: str = "127.0.0.1", port: int = 8443, sock: socket.socket | None = None,
+                stop: asyncio.Event | None = None) -> None:
+    """Run the bot on our webhook until SIGTERM or SIGINT, or until ``stop`` is set when given
+    (``sock``: a socket bound by the parent, served instead of ``listen``:``port``)."""
+    if stop is None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, stop.set)
     inflight = [0]
     server = HTTPServer(WebhookApp(app, url_path, secret, inflight))
     await app.initialize()

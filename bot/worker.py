@@ -8,8 +8,9 @@ chart or AI move does not stall the others.
   update (the logic, then the Bot API calls, then the ``live_sent`` report), so a user's updates
   are processed strictly in order even with ``concurrent_updates``.
 - The workers are threads (``processes=False``) or processes (``processes=True``: the CPU
-  work runs in parallel, past the GIL; on Linux they die with the process that started them). Each worker has its own SQLite connection (WAL mode:
-  readers and one writer at a time, ``busy_timeout`` for the rest).
+  work runs in parallel, past the GIL; on Linux they die with the process that started them).
+  Each worker has its own SQLite connection (WAL mode: readers and one writer at a time,
+  ``busy_timeout`` for the rest).
 
 >>> import asyncio, tempfile, pathlib
 >>> from bot.logic import Config, Event

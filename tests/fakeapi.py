@@ -160,13 +160,15 @@ class Users:
         self.client = httpx.AsyncClient(timeout=30, limits=httpx.Limits(max_connections=200, max_keepalive_connections=200))
         self.headers = {"X-Telegram-Bot-Api-Secret-Token": secret} if secret else {}
         self.update_ids = UPDATE_IDS
+        self.redelivered = 0  #: posts of an update again, after no 200
 
     def _user(self, user: int) -> dict[str, Any]:
         return {"id": user, "is_bot": False, "first_name": f"U{user}", "language_code": "en" if user % 2 else "ru"}
 
     async def post(self, update: dict[str, Any]) -> bool:
         update.setdefault("update_id", next(self.update_ids))  # a redelivery keeps its id
-        for _ in range(10):  # as Telegram does: an update the webhook did not take (200) is sent again
+        for attempt in range(10):  # as Telegram does: an update the webhook did not take (200) is sent again
+            self.redelivered += attempt > 0
             try:
                 r = await self.client.post(self.hook, json=update, headers=self.headers)
                 if r.status_code == 200:

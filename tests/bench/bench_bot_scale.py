@@ -55,14 +55,20 @@ from bot.storage import Store  # noqa: E402
 from bot.texts import TEXTS  # noqa: E402
 
 TRY_AGAIN = {TEXTS.text("storage.try_again", lang) for lang in ("ru", "en")}
+try:  # the answer to a redelivered update that was applied already (not in bots before issue 17's webhook)
+    ALREADY_DONE = {TEXTS.text("storage.already_done", lang) for lang in ("ru", "en")}
+except KeyError:
+    ALREADY_DONE = set()
 STALE = {TEXTS.text("stale", lang) for lang in ("ru", "en")}
 
 
 class Tally:
     def __init__(self) -> None:
         self.latencies: list[float] = []
+        self.redelivered = 0
         self.unanswered = 0
         self.try_again = 0
+        self.already_done = 0
         self.updates = 0
 
     def record(self, started: float, call: Any) -> None:
@@ -73,10 +79,12 @@ class Tally:
         self.latencies.append(call.at - started)
         if any(t in call.text for t in TRY_AGAIN) or any(t in str(call.params.get("text", "")) for t in TRY_AGAIN):
             self.try_again += 1
+        if call.text in ALREADY_DONE:
+            self.already_done += 1
 
 
 async def user_script(users: Any, api: Any, user: int, tally: Tally) -> None:
-    sorry = ("Sorry", "Простите")
+    sorry = ("Sorry", "Простите", "That was done already", "Это уже сделано")
 
     async def step(send: Any, predicate: Any) -> Any:
         seen = len(api.by_chat[user])
@@ -132,6 +140,12 @@ class Bot:
         out = subprocess.run(["pgrep", "-P", str(self.proc.pid)], capture_output=True, text=True).stdout
         return [int(p) for p in out.split()]
 
+    def connections(self, pid: int) -> int:
+        """The webhook connections worker ``pid`` holds open (updates in its hands, or idle keep-alives)."""
+        import psutil
+
+        return sum(c.laddr.port == self.port and c.status == psutil.CONN_ESTABLISHED for c in psutil.Process(pid).net_connections("tcp"))
+
     def stop(self) -> None:
         self.proc.send_signal(signal.SIGTERM)
         try:
@@ -158,6 +172,7 @@ async def load(api: Any, bot: Bot, first_user: int, count: int, faults: Any = No
         await faults(lambda: done / count)
     await asyncio.gather(*tasks)
     wall = time.perf_counter() - started
+    tally.redelivered = users.redelivered
     await users.close()
     return tally, wall
 
@@ -167,8 +182,8 @@ def summary(name: str, tally: Tally, wall: float) -> dict[str, float]:
     result = {"updates": tally.updates, "per_s": len(tally.latencies) / wall, "p50": 1000 * statistics.median(times),
               "p99": 1000 * times[int(0.99 * (len(times) - 1))], "unanswered": tally.unanswered, "try_again": tally.try_again}
     print(f"  {name}: {result['updates']} updates in {wall:.1f} s, {result['per_s']:.0f} answered/s, "
-          f"p50 {result['p50']:.0f} ms, p99 {result['p99']:.0f} ms, unanswered {tally.unanswered}, 'try again' {tally.try_again}",
-          flush=True)
+          f"p50 {result['p50']:.0f} ms, p99 {result['p99']:.0f} ms, unanswered (lost) {tally.unanswered}, 'try again' {tally.try_again}, "
+          f"'done already' {tally.already_done}, posted again (no 200) {tally.redelivered}", flush=True)
     return result
 
 
@@ -251,8 +266,9 @@ async def main_async(count: int) -> None:
             while progress() < 1 / 3:
                 await asyncio.sleep(0.05)
             pids = bot.worker_pids()
+            in_hand = bot.connections(pids[0])
             os.kill(pids[0], signal.SIGKILL)
-            events.append(f"worker {pids[0]} killed at {progress():.0%}")
+            events.append(f"worker {pids[0]} killed at {progress():.0%} holding {in_hand} webhook connections")
             while progress() < 2 / 3:
                 await asyncio.sleep(0.05)
             started = time.perf_counter()
