@@ -13,7 +13,8 @@ game (a picture with buttons) and press a move: 5 updates a user, 50 users in fl
 3. ordering: for users in a game, the same move pressed twice at once (two connections, any
    two workers): exactly one press must be applied, the other answered "out of date".
 
-    python tests/bench/bench_bot_scale.py [USERS]      # 200 users a run by default (10000: the issue's figure)
+    python tests/bench/bench_bot_scale.py [USERS] [--faults]   # 200 users a run by default (10000: the issue's
+                                                               # figure); --faults: parts 2 and 3 only
 """
 
 from __future__ import annotations
@@ -235,7 +236,7 @@ async def ordering(api: Any, bot: Bot, db: str, users_in_game: list[int]) -> tup
     return good, tried
 
 
-async def main_async(count: int) -> None:
+async def main_async(count: int, faults_only: bool = False) -> None:
     try:
         server = pgserver.start()
     except pgserver.Unavailable as why:
@@ -248,14 +249,17 @@ async def main_async(count: int) -> None:
     try:
         for name, db, workers, first in (("1 worker, SQLite", str(folder / "bench.sqlite3"), 1, 1_000_000),
                                          ("4 workers, PostgreSQL", server.fresh_url(), 4, 2_000_000)):
+            if faults_only:
+                break
             bot = Bot(api, db, workers)
             await bot.ready(api)
             tally, wall = await load(api, bot, first, count)
             results[name] = summary(name, tally, wall)
             bot.stop()
-        ratio = results["4 workers, PostgreSQL"]["per_s"] / results["1 worker, SQLite"]["per_s"]
-        print(f"  ratio 4 workers on PostgreSQL / 1 on SQLite: {ratio:.2f}x answered updates/s on {os.cpu_count()} cores "
-              "(the load generator, the fake API, the workers and the server share them)", flush=True)
+        if results:
+            ratio = results["4 workers, PostgreSQL"]["per_s"] / results["1 worker, SQLite"]["per_s"]
+            print(f"  ratio 4 workers on PostgreSQL / 1 on SQLite: {ratio:.2f}x answered updates/s on {os.cpu_count()} cores "
+                  "(the load generator, the fake API, the workers and the server share them)", flush=True)
 
         db = server.fresh_url()
         bot = Bot(api, db, 4)
@@ -292,8 +296,10 @@ async def main_async(count: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    args = argv if argv is not None else []
-    asyncio.run(main_async(int(args[0]) if args else 200))
+    args = list(argv if argv is not None else [])
+    faults_only = "--faults" in args
+    args = [a for a in args if a != "--faults"]
+    asyncio.run(main_async(int(args[0]) if args else 200, faults_only))
 
 
 if __name__ == "__main__":
