@@ -33,13 +33,14 @@ def try_again(event: Event) -> Reply:
     return Reply(text=TEXTS.text("storage.try_again", normalize_lang(event.lang_code) or "ru"))
 
 
-def already_done(event: Event) -> Reply:
-    """The answer to a redelivered update that was applied before (its answer was lost).
+def already_done(event: Event, lang: str | None = None) -> Reply:
+    """The answer to a redelivered update that was applied before (its answer was lost), in
+    the user's chosen ``lang`` or else their Telegram language.
 
     >>> already_done(Event("text", 5, lang_code="en")).text.startswith("That was done already")
     True
     """
-    return Reply(text=TEXTS.text("storage.already_done", normalize_lang(event.lang_code) or "ru"))
+    return Reply(text=TEXTS.text("storage.already_done", normalize_lang(lang or event.lang_code) or "ru"))
 
 
 def handle(store: Store, event: Event, config: Config) -> list[Reply]:
@@ -51,7 +52,7 @@ def handle(store: Store, event: Event, config: Config) -> list[Reply]:
                 session = store.load(event.user_id)
                 if event.update_id is not None and not store.claim_update(event.user_id, event.update_id, event.now):
                     log.info("update %d of user %d was applied already: not again", event.update_id, event.user_id)
-                    return [already_done(event)]
+                    return [already_done(event, session.lang)]
                 session, replies = step(session, event, config, pool=store)
                 store.save(session, event.now)
             return replies

@@ -132,7 +132,7 @@ class Bot:
         self.hook = f"http://127.0.0.1:{self.port}/hook"
 
     async def ready(self, api: Any) -> None:
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + 600  # a loaded machine: the workers warm up their pools first
         while api.set_webhooks < self.workers:
             assert self.proc.poll() is None and time.monotonic() < deadline, Path(self.log.name).read_text()[-3000:]
             await asyncio.sleep(0.1)
