@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 TESTS = Path(__file__).resolve().parents[1]
 ROOT = TESTS.parent
@@ -120,7 +120,10 @@ async def user_script(users: Any, api: Any, user: int, tally: Tally) -> None:
 class Bot:
     """``python -m bot --webhook … --workers N`` on a free port, talking to the fake API."""
 
+    started: ClassVar[list[Bot]] = []  #: every bot started, stopped when the bench ends (a failure included)
+
     def __init__(self, api: Any, db: str, workers: int) -> None:
+        Bot.started.append(self)
         self.port = fakeapi.free_port()
         self.workers = workers
         env = fakeapi.bot_env(api.url, TOKEN)
@@ -148,6 +151,8 @@ class Bot:
         return sum(c.laddr.port == self.port and c.status == psutil.CONN_ESTABLISHED for c in psutil.Process(pid).net_connections("tcp"))
 
     def stop(self) -> None:
+        if self.proc.poll() is not None:
+            return
         self.proc.send_signal(signal.SIGTERM)
         try:
             self.proc.wait(30)
@@ -291,6 +296,8 @@ async def main_async(count: int, faults_only: bool = False) -> None:
         print(f"  after the ordering run: {sessions} sessions, {games} games replayed, {invalid} invalid", flush=True)
         bot.stop()
     finally:
+        for started in Bot.started:
+            started.stop()
         api.stop()
         server.close()
 
