@@ -6,6 +6,7 @@ printed or logged."""
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import os
 import socket
@@ -103,7 +104,8 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         # the logic and the pictures in worker processes, one a core (each user always on the same one)
-        app = bot.build_application(token, db_path=args.db, workers=max(2, os.cpu_count() or 2), processes=True)
+        app = bot.build_application(token, db_path=args.db, workers=max(2, os.cpu_count() or 2), processes=True,
+                                    webhook=args.webhook is not None)
     except StorageUnavailable as error:
         logging.getLogger("bot").error("the database is away: %s", redact(str(error)))
         print(TEXTS.text("cli.db_unavailable", lang, target=where_db), file=sys.stderr)
@@ -113,9 +115,12 @@ def main(argv: list[str] | None = None) -> int:
         secret = os.environ.get("TELEGRAM_WEBHOOK_SECRET") or None
         where: dict[str, Any] = {"listen": args.listen, "port": args.port}
         if args.worker_fd is not None:  # one of --workers N: serve the socket the parent bound
-            where = {"unix": socket.socket(fileno=args.worker_fd)}
-        app.run_webhook(**where, url_path=path, webhook_url=args.webhook, secret_token=secret,
-                        allowed_updates=ALLOWED_UPDATES, max_connections=args.max_connections)
+            where = {"sock": socket.socket(fileno=args.worker_fd)}
+        from bot.webhook import serve
+
+        # our webhook server: Telegram gets its 200 only once the update is processed
+        asyncio.run(serve(app, **where, url_path=path, webhook_url=args.webhook, secret=secret,
+                          allowed_updates=ALLOWED_UPDATES, max_connections=args.max_connections))
     else:
         app.run_polling(allowed_updates=ALLOWED_UPDATES)
     return 0

@@ -61,7 +61,7 @@ def _event(update: Update, kind: str, text: str = "", data: str = "") -> Event |
         return None
     chat = update.effective_chat
     return Event(kind, user.id, text=text, data=data, now=time.time(), rand=_RANDOM.getrandbits(62),
-                 lang_code=user.language_code, chat=chat.id if chat is not None else user.id)
+                 lang_code=user.language_code, chat=chat.id if chat is not None else user.id, update_id=update.update_id)
 
 
 def addressed(message: Message, username: str | None, bot_id: int) -> bool:
@@ -298,19 +298,24 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 def build_application(token: str, *, request: BaseRequest | None = None, db_path: Any = None,
                       config: Config | None = None, concurrent_updates: bool = True, workers: int = 2,
-                      processes: bool = False, warm: bool = True) -> Application:
+                      processes: bool = False, warm: bool = True, webhook: bool = False) -> Application:
     """The bot: handlers, storage, the worker pool and (optionally) a custom request (tests pass
     a recording one).
 
     ``token`` is never logged. ``db_path`` defaults to ``MJ_BOT_DB`` or
     ``~/.local/share/mahjong-tutor/bot.sqlite3``. ``workers``: how many threads (or, with
     ``processes``, processes) run the logic and draw the pictures; ``warm``: warm them up in
-    ``post_init`` (the tests leave it out to stay quick).
+    ``post_init`` (the tests leave it out to stay quick); ``webhook``: no Updater (updates come
+    from our own webhook server, :mod:`bot.webhook`).
     """
     builder = (ApplicationBuilder().token(token).concurrent_updates(concurrent_updates)
                .post_init(post_init).post_shutdown(post_shutdown))
+    if webhook:
+        builder = builder.updater(None)
     if request is not None:
-        builder = builder.request(request).get_updates_request(request)
+        builder = builder.request(request)
+        if not webhook:
+            builder = builder.get_updates_request(request)
     app = builder.build()
     store = Store(db_path)
     app.bot_data["store"] = store

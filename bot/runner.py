@@ -4,6 +4,8 @@ Shared by the Telegram handlers and the console.
 A database that cannot be reached rolls the transaction back (nothing half-applied); the
 update is run once more, and if the database is still away (or broke while committing, when
 running it again could apply it twice) the user is answered "try again" in their language.
+An update Telegram delivers again (its worker died before answering the webhook) is recognized
+by its id, recorded in the update's transaction, and not applied twice.
 """
 
 from __future__ import annotations
@@ -31,12 +33,26 @@ def try_again(event: Event) -> Reply:
     return Reply(text=TEXTS.text("storage.try_again", normalize_lang(event.lang_code) or "ru"))
 
 
+def already_done(event: Event, lang: str | None = None) -> Reply:
+    """The answer to a redelivered update that was applied before (its answer was lost), in
+    the user's chosen ``lang`` or else their Telegram language.
+
+    >>> already_done(Event("text", 5, lang_code="en")).text.startswith("That was done already")
+    True
+    """
+    return Reply(text=TEXTS.text("storage.already_done", normalize_lang(lang or event.lang_code) or "ru"))
+
+
 def handle(store: Store, event: Event, config: Config) -> list[Reply]:
-    """The replies to ``event``; the user's session is saved in the same transaction."""
+    """The replies to ``event``; the user's session is saved in the same transaction, with
+    the update's id (an update Telegram sends again is applied once)."""
     for attempt in range(1, ATTEMPTS + 1):
         try:
             with store.transaction():
                 session = store.load(event.user_id)
+                if event.update_id is not None and not store.claim_update(event.user_id, event.update_id, event.now):
+                    log.info("update %d of user %d was applied already: not again", event.update_id, event.user_id)
+                    return [already_done(event, session.lang)]
                 session, replies = step(session, event, config, pool=store)
                 store.save(session, event.now)
             return replies

@@ -8,8 +8,9 @@ chart or AI move does not stall the others.
   update (the logic, then the Bot API calls, then the ``live_sent`` report), so a user's updates
   are processed strictly in order even with ``concurrent_updates``.
 - The workers are threads (``processes=False``) or processes (``processes=True``: the CPU
-  work runs in parallel, past the GIL). Each worker has its own SQLite connection (WAL mode:
-  readers and one writer at a time, ``busy_timeout`` for the rest).
+  work runs in parallel, past the GIL; on Linux they die with the process that started them).
+  Each worker has its own SQLite connection (WAL mode: readers and one writer at a time,
+  ``busy_timeout`` for the rest).
 
 >>> import asyncio, tempfile, pathlib
 >>> from bot.logic import Config, Event
@@ -64,6 +65,19 @@ def run(path: str, config: Config, event: Event) -> Done:
     return [(r, pictures.png(r.picture) if r.picture is not None and not r.same_picture else None) for r in replies]
 
 
+def die_with_parent(parent: int) -> None:
+    """A pool process's start (Linux): SIGKILL it when its parent dies, so an update it is
+    running for a worker that was killed is rolled back rather than committed unanswered."""
+    import ctypes
+    import signal
+    import sys
+
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        if os.getppid() != parent:  # the parent died before the call
+            os._exit(1)
+
+
 def warm(path: str) -> float:
     """Load and fill what the first user would otherwise wait for: the imports, the AI and
     analysis tables, a hand's picture and a chart (the seconds it took)."""
@@ -104,7 +118,8 @@ class Worker:
         self.pools: list[Executor] = []
         for _ in range(max(1, workers)):
             if processes:  # spawn: no fork of a process that runs an event loop and threads
-                self.pools.append(ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")))
+                self.pools.append(ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                                      initializer=die_with_parent, initargs=(os.getpid(),)))
             else:
                 self.pools.append(ThreadPoolExecutor(1, thread_name_prefix="bot-worker"))
         self.locks: dict[int, tuple[asyncio.Lock, list[int]]] = {}  #: user -> (lock, [holders and waiters])

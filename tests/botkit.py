@@ -67,12 +67,16 @@ class RecordingRequest(BaseRequest):
         return 200, json.dumps({"ok": True, "result": result}).encode()
 
 
+#: Update ids as Telegram's: never one twice (a bot applies an update id once), even across harnesses on one database.
+UPDATE_IDS = itertools.count(1)
+
+
 class Harness:
     """Sends updates as a user would and reads what the bot sent."""
 
     def __init__(self, app, rec: RecordingRequest, errors: list[BaseException]) -> None:  # type: ignore[no-untyped-def]
         self.app, self.rec, self.errors = app, rec, errors
-        self.update_ids = itertools.count(1)
+        self.update_ids = UPDATE_IDS
         self.message_ids = itertools.count(1)
 
     def _user(self, user_id: int, lang: str | None) -> dict[str, Any]:

@@ -57,6 +57,7 @@ def bot_env(api_url: str, token: str) -> dict[str, str]:
 class Call:
     def __init__(self, method: str, params: dict[str, Any], at: float) -> None:
         self.method, self.params, self.at = method, params, at
+        self.done: float | None = None  #: when the fake API answered it
 
     @property
     def chat(self) -> int | None:
@@ -86,13 +87,20 @@ class FakeApi:
         self.ids = itertools.count(1000)
         self.events: dict[int, asyncio.Event] = defaultdict(asyncio.Event)
         self.set_webhooks = 0
+        #: chat -> a gate: a call to that chat is recorded at once but answered only when the gate opens
+        self.hold: dict[int, asyncio.Event] = {}
 
     async def start(self) -> None:
         api = self
 
         class Handler(RequestHandler):
             async def post(self, token: str, method: str) -> None:
-                self.finish(json.dumps({"ok": True, "result": api.answer(method, self.params())}))
+                result = api.answer(method, self.params())
+                call = api.calls[-1]
+                if call.chat in api.hold:
+                    await api.hold[call.chat].wait()
+                call.done = time.perf_counter()
+                self.finish(json.dumps({"ok": True, "result": result}))
 
             def params(self) -> dict[str, Any]:
                 kind = self.request.headers.get("Content-Type", "")
@@ -138,6 +146,10 @@ class FakeApi:
         self.server.stop()
 
 
+#: Update ids as Telegram's: never one twice (a bot applies an update id once), across ``Users``.
+UPDATE_IDS = itertools.count(1)
+
+
 class Users:
     """Posts updates to the bot's webhook at ``hook`` as Telegram does, and waits for answers."""
 
@@ -147,14 +159,16 @@ class Users:
         self.api, self.hook = api, hook
         self.client = httpx.AsyncClient(timeout=30, limits=httpx.Limits(max_connections=200, max_keepalive_connections=200))
         self.headers = {"X-Telegram-Bot-Api-Secret-Token": secret} if secret else {}
-        self.update_ids = itertools.count(1)
+        self.update_ids = UPDATE_IDS
+        self.redelivered = 0  #: posts of an update again, after no 200
 
     def _user(self, user: int) -> dict[str, Any]:
         return {"id": user, "is_bot": False, "first_name": f"U{user}", "language_code": "en" if user % 2 else "ru"}
 
     async def post(self, update: dict[str, Any]) -> bool:
-        update["update_id"] = next(self.update_ids)
-        for _ in range(10):  # as Telegram does: an update the webhook did not take (200) is sent again
+        update.setdefault("update_id", next(self.update_ids))  # a redelivery keeps its id
+        for attempt in range(10):  # as Telegram does: an update the webhook did not take (200) is sent again
+            self.redelivered += attempt > 0
             try:
                 r = await self.client.post(self.hook, json=update, headers=self.headers)
                 if r.status_code == 200:

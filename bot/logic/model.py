@@ -130,6 +130,7 @@ class Event:
     rand: int = 0
     lang_code: str | None = None
     chat: int | None = None  #: the chat it came from (the user's own for a private chat)
+    update_id: int | None = None  #: Telegram's id of the update (a redelivered update has the same)
 
 
 @dataclass(frozen=True, slots=True)

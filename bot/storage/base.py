@@ -38,6 +38,8 @@ from mjcore.practice.glicko import Rating
 
 #: URL schemes that name a PostgreSQL server.
 POSTGRES_SCHEMES = ("postgresql", "postgres")
+#: Seconds an applied update's id is remembered (Telegram gives up redelivering after 24 hours).
+UPDATE_MEMORY = 2 * 86400.0
 
 
 class StorageUnavailable(RuntimeError):
@@ -152,6 +154,21 @@ class Store:
 
     def latest_version(self) -> int:
         """How many this code knows."""
+        raise NotImplementedError
+
+    def claim_update(self, user_id: int, update_id: int, now: float) -> bool:
+        """Inside the update's transaction: record Telegram's ``update_id`` as applied for
+        ``user_id``; ``False`` when it already was (a redelivery of an update whose answer was
+        lost: do not apply it again). Ids older than :data:`UPDATE_MEMORY` are forgotten.
+
+        >>> import tempfile, pathlib
+        >>> store = Store(pathlib.Path(tempfile.mkdtemp()) / "u.sqlite3")
+        >>> with store.transaction():
+        ...     first, again = store.claim_update(5, 100, now=1.0), store.claim_update(5, 100, now=2.0)
+        >>> first, again
+        (True, False)
+        >>> store.close()
+        """
         raise NotImplementedError
 
     # --- timers: due-time rows that exactly one worker claims --------------------------------

@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from bot.logic import Session, load_session
-from bot.storage.base import POSTGRES_SCHEMES, Row, StorageUnavailable, Store, Timer
+from bot.storage.base import POSTGRES_SCHEMES, UPDATE_MEMORY, Row, StorageUnavailable, Store, Timer
 from mjcore.practice.areas import prior
 from mjcore.practice.glicko import Rating
 from mjcore.practice.pool import CONFIDENT_RD, item_after
@@ -47,6 +47,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
      "claimed_by TEXT, claimed_until DOUBLE PRECISION, PRIMARY KEY (user_id, name))",
      "CREATE INDEX timers_due ON timers (due)"),
     ("CREATE TABLE difficulty (skill TEXT PRIMARY KEY, data TEXT NOT NULL)",),
+    ("CREATE TABLE updates (user_id BIGINT NOT NULL, update_id BIGINT NOT NULL, at DOUBLE PRECISION NOT NULL, "
+     "PRIMARY KEY (user_id, update_id))",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 #: The advisory lock key workers take while migrating ("mjbot" in ASCII).
@@ -206,6 +208,13 @@ class PostgresStore(Store, schemes=POSTGRES_SCHEMES):
         self._conn().execute("INSERT INTO sessions (user_id, data, updated) VALUES (%s, %s, %s) ON CONFLICT (user_id) "
                              "DO UPDATE SET data=excluded.data, updated=excluded.updated",
                              (session.user_id, session.to_json(), now))
+
+    def claim_update(self, user_id: int, update_id: int, now: float) -> bool:
+        conn = self._conn()
+        conn.execute("DELETE FROM updates WHERE user_id=%s AND at<%s", (user_id, now - UPDATE_MEMORY))
+        cur = conn.execute("INSERT INTO updates (user_id, update_id, at) VALUES (%s, %s, %s) ON CONFLICT DO NOTHING",
+                           (user_id, update_id, now))
+        return cur.rowcount == 1
 
     def close(self) -> None:
         self.pool.close()

@@ -21,19 +21,22 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from bot.logic import Session, load_session
-from bot.storage.base import Row, StorageUnavailable, Store, Timer, default_target
+from bot.storage.base import UPDATE_MEMORY, Row, StorageUnavailable, Store, Timer, default_target
 from mjcore.practice.areas import prior
 from mjcore.practice.glicko import Rating
 from mjcore.practice.pool import item_after
 
 #: Schema migrations in order, each a few statements; the file's ``user_version`` says how many
-#: have run. 1: the sessions; 2: the timers' due-time rows.
+#: have run. 1: the sessions; 2: the timers' due-time rows; 3: the exercises' difficulties;
+#: 4: the Telegram updates applied (a redelivered one is not applied twice).
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ("CREATE TABLE sessions (user_id INTEGER PRIMARY KEY, data TEXT NOT NULL, updated REAL NOT NULL)",),
     ("CREATE TABLE timers (user_id INTEGER NOT NULL, name TEXT NOT NULL, due REAL NOT NULL, "
      "claimed_by TEXT, claimed_until REAL, PRIMARY KEY (user_id, name))",
      "CREATE INDEX timers_due ON timers (due)"),
     ("CREATE TABLE difficulty (skill TEXT PRIMARY KEY, data TEXT NOT NULL)",),
+    ("CREATE TABLE updates (user_id INTEGER NOT NULL, update_id INTEGER NOT NULL, at REAL NOT NULL, "
+     "PRIMARY KEY (user_id, update_id))",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -97,6 +100,11 @@ class SqliteStore(Store, schemes=("file",)):
         self.db.execute("INSERT INTO sessions (user_id, data, updated) VALUES (?, ?, ?) "
                         "ON CONFLICT(user_id) DO UPDATE SET data=excluded.data, updated=excluded.updated",
                         (session.user_id, session.to_json(), now))
+
+    def claim_update(self, user_id: int, update_id: int, now: float) -> bool:
+        self.db.execute("DELETE FROM updates WHERE user_id=? AND at<?", (user_id, now - UPDATE_MEMORY))
+        return self.db.execute("INSERT OR IGNORE INTO updates (user_id, update_id, at) VALUES (?, ?, ?)",
+                               (user_id, update_id, now)).rowcount == 1
 
     def close(self) -> None:
         self.db.close()

@@ -13,7 +13,8 @@ game (a picture with buttons) and press a move: 5 updates a user, 50 users in fl
 3. ordering: for users in a game, the same move pressed twice at once (two connections, any
    two workers): exactly one press must be applied, the other answered "out of date".
 
-    python tests/bench/bench_bot_scale.py [USERS]      # 200 users a run by default (10000: the issue's figure)
+    python tests/bench/bench_bot_scale.py [USERS] [--faults]   # 200 users a run by default (10000: the issue's
+                                                               # figure); --faults: parts 2 and 3 only
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 TESTS = Path(__file__).resolve().parents[1]
 ROOT = TESTS.parent
@@ -55,14 +56,20 @@ from bot.storage import Store  # noqa: E402
 from bot.texts import TEXTS  # noqa: E402
 
 TRY_AGAIN = {TEXTS.text("storage.try_again", lang) for lang in ("ru", "en")}
+try:  # the answer to a redelivered update that was applied already (not in bots before issue 17's webhook)
+    ALREADY_DONE = {TEXTS.text("storage.already_done", lang) for lang in ("ru", "en")}
+except KeyError:
+    ALREADY_DONE = set()
 STALE = {TEXTS.text("stale", lang) for lang in ("ru", "en")}
 
 
 class Tally:
     def __init__(self) -> None:
         self.latencies: list[float] = []
+        self.redelivered = 0
         self.unanswered = 0
         self.try_again = 0
+        self.already_done = 0
         self.updates = 0
 
     def record(self, started: float, call: Any) -> None:
@@ -73,10 +80,12 @@ class Tally:
         self.latencies.append(call.at - started)
         if any(t in call.text for t in TRY_AGAIN) or any(t in str(call.params.get("text", "")) for t in TRY_AGAIN):
             self.try_again += 1
+        if call.text in ALREADY_DONE:
+            self.already_done += 1
 
 
 async def user_script(users: Any, api: Any, user: int, tally: Tally) -> None:
-    sorry = ("Sorry", "Простите")
+    sorry = ("Sorry", "Простите", "That was done already", "Это уже сделано")
 
     async def step(send: Any, predicate: Any) -> Any:
         seen = len(api.by_chat[user])
@@ -111,7 +120,10 @@ async def user_script(users: Any, api: Any, user: int, tally: Tally) -> None:
 class Bot:
     """``python -m bot --webhook … --workers N`` on a free port, talking to the fake API."""
 
+    started: ClassVar[list[Bot]] = []  #: every bot started, stopped when the bench ends (a failure included)
+
     def __init__(self, api: Any, db: str, workers: int) -> None:
+        Bot.started.append(self)
         self.port = fakeapi.free_port()
         self.workers = workers
         env = fakeapi.bot_env(api.url, TOKEN)
@@ -123,7 +135,7 @@ class Bot:
         self.hook = f"http://127.0.0.1:{self.port}/hook"
 
     async def ready(self, api: Any) -> None:
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + 600  # a loaded machine: the workers warm up their pools first
         while api.set_webhooks < self.workers:
             assert self.proc.poll() is None and time.monotonic() < deadline, Path(self.log.name).read_text()[-3000:]
             await asyncio.sleep(0.1)
@@ -132,7 +144,15 @@ class Bot:
         out = subprocess.run(["pgrep", "-P", str(self.proc.pid)], capture_output=True, text=True).stdout
         return [int(p) for p in out.split()]
 
+    def connections(self, pid: int) -> int:
+        """The webhook connections worker ``pid`` holds open (updates in its hands, or idle keep-alives)."""
+        import psutil
+
+        return sum(c.laddr.port == self.port and c.status == psutil.CONN_ESTABLISHED for c in psutil.Process(pid).net_connections("tcp"))
+
     def stop(self) -> None:
+        if self.proc.poll() is not None:
+            return
         self.proc.send_signal(signal.SIGTERM)
         try:
             self.proc.wait(30)
@@ -158,6 +178,7 @@ async def load(api: Any, bot: Bot, first_user: int, count: int, faults: Any = No
         await faults(lambda: done / count)
     await asyncio.gather(*tasks)
     wall = time.perf_counter() - started
+    tally.redelivered = users.redelivered
     await users.close()
     return tally, wall
 
@@ -167,8 +188,8 @@ def summary(name: str, tally: Tally, wall: float) -> dict[str, float]:
     result = {"updates": tally.updates, "per_s": len(tally.latencies) / wall, "p50": 1000 * statistics.median(times),
               "p99": 1000 * times[int(0.99 * (len(times) - 1))], "unanswered": tally.unanswered, "try_again": tally.try_again}
     print(f"  {name}: {result['updates']} updates in {wall:.1f} s, {result['per_s']:.0f} answered/s, "
-          f"p50 {result['p50']:.0f} ms, p99 {result['p99']:.0f} ms, unanswered {tally.unanswered}, 'try again' {tally.try_again}",
-          flush=True)
+          f"p50 {result['p50']:.0f} ms, p99 {result['p99']:.0f} ms, unanswered (lost) {tally.unanswered}, 'try again' {tally.try_again}, "
+          f"'done already' {tally.already_done}, posted again (no 200) {tally.redelivered}", flush=True)
     return result
 
 
@@ -220,7 +241,7 @@ async def ordering(api: Any, bot: Bot, db: str, users_in_game: list[int]) -> tup
     return good, tried
 
 
-async def main_async(count: int) -> None:
+async def main_async(count: int, faults_only: bool = False) -> None:
     try:
         server = pgserver.start()
     except pgserver.Unavailable as why:
@@ -233,14 +254,17 @@ async def main_async(count: int) -> None:
     try:
         for name, db, workers, first in (("1 worker, SQLite", str(folder / "bench.sqlite3"), 1, 1_000_000),
                                          ("4 workers, PostgreSQL", server.fresh_url(), 4, 2_000_000)):
+            if faults_only:
+                break
             bot = Bot(api, db, workers)
             await bot.ready(api)
             tally, wall = await load(api, bot, first, count)
             results[name] = summary(name, tally, wall)
             bot.stop()
-        ratio = results["4 workers, PostgreSQL"]["per_s"] / results["1 worker, SQLite"]["per_s"]
-        print(f"  ratio 4 workers on PostgreSQL / 1 on SQLite: {ratio:.2f}x answered updates/s on {os.cpu_count()} cores "
-              "(the load generator, the fake API, the workers and the server share them)", flush=True)
+        if results:
+            ratio = results["4 workers, PostgreSQL"]["per_s"] / results["1 worker, SQLite"]["per_s"]
+            print(f"  ratio 4 workers on PostgreSQL / 1 on SQLite: {ratio:.2f}x answered updates/s on {os.cpu_count()} cores "
+                  "(the load generator, the fake API, the workers and the server share them)", flush=True)
 
         db = server.fresh_url()
         bot = Bot(api, db, 4)
@@ -251,8 +275,9 @@ async def main_async(count: int) -> None:
             while progress() < 1 / 3:
                 await asyncio.sleep(0.05)
             pids = bot.worker_pids()
+            in_hand = bot.connections(pids[0])
             os.kill(pids[0], signal.SIGKILL)
-            events.append(f"worker {pids[0]} killed at {progress():.0%}")
+            events.append(f"worker {pids[0]} killed at {progress():.0%} holding {in_hand} webhook connections")
             while progress() < 2 / 3:
                 await asyncio.sleep(0.05)
             started = time.perf_counter()
@@ -271,13 +296,17 @@ async def main_async(count: int) -> None:
         print(f"  after the ordering run: {sessions} sessions, {games} games replayed, {invalid} invalid", flush=True)
         bot.stop()
     finally:
+        for started in Bot.started:
+            started.stop()
         api.stop()
         server.close()
 
 
 def main(argv: list[str] | None = None) -> None:
-    args = argv if argv is not None else []
-    asyncio.run(main_async(int(args[0]) if args else 200))
+    args = list(argv if argv is not None else [])
+    faults_only = "--faults" in args
+    args = [a for a in args if a != "--faults"]
+    asyncio.run(main_async(int(args[0]) if args else 200, faults_only))
 
 
 if __name__ == "__main__":

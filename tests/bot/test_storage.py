@@ -31,7 +31,7 @@ def test_a_v1_sqlite_file_is_migrated_and_keeps_its_rows(tmp_path: Path) -> None
         con.execute("INSERT INTO sessions VALUES (7, ?, 1.0)", (Session(7, lang="en").to_json(),))
         con.execute("PRAGMA user_version=1")
     store = Store(path)
-    assert store.schema_version() == SCHEMA_VERSION == 3
+    assert store.schema_version() == SCHEMA_VERSION == 4
     assert store.difficulties() == {}
     assert store.load(7).lang == "en"
     store.schedule(Timer(7, "claim", 5.0))
@@ -54,6 +54,7 @@ def test_an_old_postgres_schema_is_migrated_once_by_many_workers(postgres) -> No
     with first.transaction() as conn:  # as a v1 bot left it: sessions only, version 1
         conn.execute("DROP TABLE timers")
         conn.execute("DROP TABLE difficulty")
+        conn.execute("DROP TABLE updates")
         conn.execute("UPDATE schema_version SET version=1")
         conn.execute("INSERT INTO sessions VALUES (7, %s, 1.0)", (Session(7, lang="en").to_json(),))
     assert first.schema_version() == 1
@@ -237,3 +238,23 @@ def test_a_database_that_goes_away_gets_try_again_and_nothing_half_applied(postg
     replies = handle(store, Event("button", 5, data=yes, now=4.0, lang_code="en"), config)
     assert "game" not in store.load(5).activities
     store.close()
+
+
+def test_an_update_id_is_applied_once_across_two_workers(db) -> None:  # type: ignore[no-untyped-def]
+    """Telegram sends an unanswered update again; ``handle`` applies it once (the id is kept in
+    the update's transaction), another worker included, and answers "done already" then."""
+    a, b = _open_two(db)
+    config = Config(rate_count=50)
+    event = Event("text", 3, text="/help", now=time.time(), lang_code="en", update_id=41)
+    first = handle(a, event, config)
+    again = handle(b, Event("text", 3, text="/help", now=time.time(), lang_code="en", update_id=41), config)
+    assert first[0].text.startswith("What I can do:") and again[0].text.startswith("That was done already")
+    assert len(a.load(3).rate) == 1
+    other = handle(b, Event("text", 3, text="/help", now=time.time(), lang_code="en", update_id=42), config)
+    assert other[0].text.startswith("What I can do:") and len(a.load(3).rate) == 2
+    # an id is forgotten after two days (Telegram redelivers for one)
+    with a.transaction():
+        assert a.claim_update(3, 41, now=time.time() + 3 * 86400)
+        assert not a.claim_update(3, 41, now=time.time() + 3 * 86400)
+    a.close()
+    b.close()
