@@ -27,6 +27,7 @@ listen, ``setWebhook``; on SIGTERM/SIGINT stop listening, let the updates in han
 from __future__ import annotations
 
 import asyncio
+import hmac
 import json
 import logging
 import signal
@@ -52,7 +53,7 @@ def checked(content_type: str | None, token: str | None, secret: str | None) -> 
     if secret is not None:
         if not token:
             return "Request did not include the secret token"
-        if token != secret:
+        if not hmac.compare_digest(token.encode(), secret.encode()):  # in constant time
             return "Request had the wrong secret token"
     return None
 
