@@ -24,8 +24,8 @@ import { pathToFileURL } from "node:url";
 const args = process.argv.slice(2);
 const fresh = args.includes("--fresh");  // a new Pyodide per notebook (slow), not a new namespace
 const clicks = !args.includes("--no-clicks");
-//: Clicks per notebook at most (a game table has buttons without end); the kids' app pages
-//: (app:PATH) are opened, not clicked: their lesson buttons open the pages checked one by one.
+// Clicks per notebook at most (a game table has buttons without end); the kids' app pages
+// (app:PATH) are opened, not clicked: their lesson buttons open the pages checked one by one.
 const clickLimit = 40;
 const [siteArg, base, ...only] = args.filter((arg) => !arg.startsWith("--"));
 if (!siteArg || !base) {
