@@ -28,7 +28,7 @@ APP_OPTIONS = "kernel=python&showBanner=0&hideCodeInput=1&promptCellPosition=top
 #: The app's own look: the console's prompt (an empty code box with ``[ ]:``) is not for a child.
 #: The console has no option for that; a ``<style>`` shown with the page (as the boards show
 #: theirs) hides it in this page only.
-APP_CSS = "<style>.jp-CodeConsole-promptCell { display: none !important; }</style>"
+APP_CSS = "<style>.jp-CodeConsole-input, .jp-CodeConsole-promptCell { display: none !important; }</style>"
 
 
 def app_url(path: str) -> str:

@@ -139,3 +139,37 @@ def test_a_quiz_answers_in_the_browser(site: Site, site_page: object, lang: str)
     expect(quiz).to_be_visible()
     quiz.locator(".mj-quiz-answer button").first.click()  # the tile_name family: one pick answers
     expect(quiz.locator(".mj-quiz-answer .mod-success, .mj-quiz-answer .mj-good").first).to_be_attached()
+
+
+IMPORTED = {"ru": "ничего не пропало", "en": "nothing was lost"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_progress_loads_a_file_and_downloads_it_in_the_browser(site: Site, site_page: object, lang: str, tmp_path: Path) -> None:
+    """The progress view in the site takes a record made by the desktop's code (the bot's
+    /export file), merges it into the browser's record and downloads the merged file, which the
+    desktop's code reads back."""
+    from playwright.sync_api import expect
+
+    from lessons.widgets.progress import ProgressFile
+
+    made = ProgressFile(tmp_path / "made.json")
+    made.record_activity("memory", score=6, won=True, now=1_764_489_600.0)
+    made.record_answer("tile_name:1", True, now=1_764_489_600.0)
+    page = site_page
+    _run_all(page, site, f"{lang}/adults/10_strategy.ipynb")
+    view = page.locator(".mj-progress").first  # type: ignore[attr-defined]
+    expect(view).to_be_visible()
+    with page.expect_file_chooser() as chooser:  # type: ignore[attr-defined]
+        view.locator(".widget-upload").first.click()  # the upload button's file input is not in the page
+    chooser.value.set_files(str(made.path))
+    expect(view.locator(".mj-msg.mj-good")).to_contain_text(IMPORTED[lang])
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    view.scroll_into_view_if_needed()
+    view.screenshot(path=str(ARTIFACTS / f"site-progress-{lang}.png"))
+    with page.expect_download() as download:  # type: ignore[attr-defined]
+        view.locator("a.mj-export").click()
+    back = ProgressFile(tmp_path / "back.json")
+    back.import_bytes(Path(download.value.path()).read_bytes())
+    assert [a["activity"] for a in back.activities].count("memory") == 1
+    assert back.quiz.skill("tile_name:1").seen == 1
