@@ -159,7 +159,9 @@ def test_progress_loads_a_file_and_downloads_it_in_the_browser(site: Site, site_
     page = site_page
     _run_all(page, site, f"{lang}/adults/10_strategy.ipynb")
     view = page.locator(".mj-progress").first  # type: ignore[attr-defined]
-    expect(view).to_be_visible()
+    expect(view).to_be_attached(timeout=BOOT_MS)  # the last cell's widget renders after its prompt number
+    view.scroll_into_view_if_needed()
+    expect(view).to_be_visible(timeout=60_000)
     with page.expect_file_chooser() as chooser:  # type: ignore[attr-defined]
         view.locator(".widget-upload").first.click()  # the upload button's file input is not in the page
     chooser.value.set_files(str(made.path))
