@@ -22,8 +22,13 @@ from urllib.parse import quote
 
 #: Where the site keeps its files in the browser (JupyterLite's drive).
 DRIVE = Path("/drive")
-#: The console's options: no banner, the code of the cells hidden (no toolbar: its parameter left out).
-APP_OPTIONS = "kernel=python&showBanner=0&hideCodeInput=1"
+#: The console's options: no banner, the code of the cells hidden (no toolbar: its parameter left
+#: out), the prompt above the page (so the console does not scroll the page to its end).
+APP_OPTIONS = "kernel=python&showBanner=0&hideCodeInput=1&promptCellPosition=top"
+#: The app's own look: the console's prompt (an empty code box with ``[ ]:``) is not for a child.
+#: The console has no option for that; a ``<style>`` shown with the page (as the boards show
+#: theirs) hides it in this page only.
+APP_CSS = "<style>.jp-CodeConsole-input, .jp-CodeConsole-promptCell { display: none !important; }</style>"
 
 
 def app_url(path: str) -> str:
@@ -91,8 +96,9 @@ class PageApp:
 
 def show_page(path: str, root: Path | None = None) -> None:
     """Show the lesson ``path`` (relative to ``root``, the site's drive by default) as an app."""
+    import ipywidgets as widgets
     from IPython.display import display
 
     app = PageApp(root or (DRIVE if DRIVE.is_dir() else Path.cwd()))
-    display(app.page)
+    display(widgets.HTML(APP_CSS), app.page)
     app.open(path)

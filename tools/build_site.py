@@ -55,6 +55,21 @@ PROJECT_DEPENDS = ["ipywidgets", "mahjong", "fsrs"]
 CONTENTS = ("lessons/ru", "lessons/en")
 
 
+#: The site's settings (JupyterLite's ``overrides.json``): a notebook starts the site's kernel by
+#: itself (without this a visitor may meet a "Select Kernel" dialog while the kernels load).
+SETTINGS = {"@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True}}
+#: The site's one kernel (jupyterlite-pyodide-kernel), named in each notebook's metadata so
+#: that it matches by name (the desktop's notebooks name ipykernel's ``python3``).
+SITE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+
+def use_site_kernel(notebook: Path) -> None:
+    """Name the site's kernel in ``notebook``'s metadata (a copy: the course stays as it is)."""
+    data = json.loads(notebook.read_text("utf-8"))
+    data.setdefault("metadata", {})["kernelspec"] = dict(SITE_KERNEL)
+    notebook.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
+
+
 def run(command: list[str], cwd: Path | None = None) -> None:
     print("+", " ".join(command), flush=True)
     subprocess.run(command, check=True, cwd=cwd)
@@ -171,6 +186,10 @@ def build(out: Path, cache: Path) -> None:
         for folder in CONTENTS:
             shutil.copytree(ROOT / folder, contents / Path(folder).name,
                             ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+        for notebook in sorted(contents.rglob("*.ipynb")):
+            use_site_kernel(notebook)
+        # A notebook opens with its kernel started, never with a "Select Kernel" dialog.
+        (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=2), "utf-8")
         (lite / "jupyter-lite.json").write_text(json.dumps({
             "jupyter-lite-schema-version": 0,
             "jupyter-config-data": {

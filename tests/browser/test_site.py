@@ -1,9 +1,9 @@
 """The static site (``make site``) in a real browser: Pyodide, the real mjcore and widgets.
 
-The site is built once (``tools/build_site.py``: Pyodide from the npm registry, wheels from
-PyPI) into a temporary folder, served on 127.0.0.1, and opened in Debian's chromium with every
-request to another host aborted AND counted: the count must be 0, the site needs nothing
-else. Per language: the kids' start page as an app (no code on screen) and its first lesson
+The site is built once (tests/sitekit.py: ``tools/build_site.py``, Pyodide from the npm
+registry, wheels from PyPI; or ``MJ_SITE_DIR``, a site built before), served on 127.0.0.1,
+and opened in Debian's chromium with every request to another host aborted AND counted: the
+count must be 0, the site needs nothing else. Per language: the kids' start page as an app (no code on screen) and its first lesson
 played by clicks, the MCR calculator and a quiz in the notebook interface (Run All, no error
 output). Slow (a build and a Pyodide start per page); skipped with a message without npm or
 chromium. Screenshots in tests/artifacts/browser/.
@@ -11,17 +11,12 @@ chromium. Screenshots in tests/artifacts/browser/.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import re
-import shutil
-import subprocess
-import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sitekit import built_site, missing_tools, serve
 
 pytestmark = pytest.mark.slow
 
@@ -30,16 +25,6 @@ ARTIFACTS = ROOT / "tests" / "artifacts" / "browser"
 #: Pyodide's first start, the wheels' installs and the first import of mjcore take this long
 #: on a busy 2-core machine (the figure itself is measured by tests/bench/bench_site.py).
 BOOT_MS = 240_000
-
-
-def _missing_tools() -> str | None:
-    if shutil.which("npm") is None:
-        return "npm is not installed: the static site (Pyodide from the npm registry) is not built or tested"
-    try:
-        import jupyterlite_core  # noqa: F401
-    except ImportError:
-        return "jupyterlite-core is not installed (pip install -e '.[site]'): the static site is not tested"
-    return None
 
 
 class Site:
@@ -59,25 +44,14 @@ class Site:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    reason = _missing_tools()
+def site() -> Iterator[Site]:
+    reason = missing_tools()
     if reason:
         pytest.skip(reason)
-    out = tmp_path_factory.mktemp("site") / "site"
-    subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)], check=True)
-    handler = functools.partial(_QuietHandler, directory=str(out))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    served = Site(f"http://127.0.0.1:{server.server_address[1]}")
-    yield served
-    server.shutdown()
+    with serve(built_site()) as url:
+        served = Site(url)
+        yield served
     assert served.foreign == [], f"the site asked other hosts: {served.foreign[:5]}"
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
 
 
 @pytest.fixture
@@ -165,3 +139,39 @@ def test_a_quiz_answers_in_the_browser(site: Site, site_page: object, lang: str)
     expect(quiz).to_be_visible()
     quiz.locator(".mj-quiz-answer button").first.click()  # the tile_name family: one pick answers
     expect(quiz.locator(".mj-quiz-answer .mod-success, .mj-quiz-answer .mj-good").first).to_be_attached()
+
+
+IMPORTED = {"ru": "ничего не пропало", "en": "nothing was lost"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_progress_loads_a_file_and_downloads_it_in_the_browser(site: Site, site_page: object, lang: str, tmp_path: Path) -> None:
+    """The progress view in the site takes a record made by the desktop's code (the bot's
+    /export file), merges it into the browser's record and downloads the merged file, which the
+    desktop's code reads back."""
+    from playwright.sync_api import expect
+
+    from lessons.widgets.progress import ProgressFile
+
+    made = ProgressFile(tmp_path / "made.json")
+    made.record_activity("memory", score=6, won=True, now=1_764_489_600.0)
+    made.record_answer("tile_name:1", True, now=1_764_489_600.0)
+    page = site_page
+    _run_all(page, site, f"{lang}/adults/10_strategy.ipynb")
+    view = page.locator(".mj-progress").first  # type: ignore[attr-defined]
+    expect(view).to_be_attached(timeout=BOOT_MS)  # the last cell's widget renders after its prompt number
+    view.scroll_into_view_if_needed()
+    expect(view).to_be_visible(timeout=60_000)
+    with page.expect_file_chooser() as chooser:  # type: ignore[attr-defined]
+        view.locator(".widget-upload").first.click()  # the upload button's file input is not in the page
+    chooser.value.set_files(str(made.path))
+    expect(view.locator(".mj-msg.mj-good")).to_contain_text(IMPORTED[lang], timeout=BOOT_MS)  # a busy machine: the kernel may still be busy
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    view.scroll_into_view_if_needed()
+    view.screenshot(path=str(ARTIFACTS / f"site-progress-{lang}.png"))
+    with page.expect_download() as download:  # type: ignore[attr-defined]
+        view.locator("a.mj-export").click()
+    back = ProgressFile(tmp_path / "back.json")
+    back.import_bytes(Path(download.value.path()).read_bytes())
+    assert [a["activity"] for a in back.activities].count("memory") == 1
+    assert back.quiz.skill("tile_name:1").seen == 1
