@@ -116,6 +116,7 @@ class ScoreItYourself(Board):
     def _ask(self) -> None:
         self.say("")  # the last step's verdict goes with it
         self.answered = False
+        self.tries = 0
         self.picked = []
         self.started = self.clock()
         self.render()
@@ -128,19 +129,48 @@ class ScoreItYourself(Board):
             return
         step = self.step
         right = step.check(response)
+        if self.kids_words and (not right or self.tries):
+            self.retry_answer(response, right)
+            return
         self.answered = True
         self.results.append(right)
         words = [self.tr("base.correct") if right else self.tr("base.wrong") + " " +
-                 self.tr("drill.answer", answer=step.answer_text(self.lang))]
+                 self.tr("drill.answer", answer=step.answer_text(self.lang, kids=self.kids_words))]
         if self.timer:
             words.append(self.tr("drill.seconds", seconds=f"{self.clock() - self.started:.1f}"))
         if self.family == "discard_accuracy" and isinstance(response, str):
             share = accuracy(parse_hand(step.hand), Tile.from_str(response))
             self.accuracy_text = self.tr("drill.accuracy", share=round(100 * share))
             words.append(self.accuracy_text)
-        last = self.index == len(self.steps) - 1
         why = self.text(step.explanation)
         self.say(" ".join(words) + "\n" + why, "good" if right else "bad")
+        self._settled(response)
+
+    def retry_answer(self, response: str | list[str], right: bool) -> None:
+        """The kids' count: a wrong step stays, says so beside it and is tried again; after
+        two misses the scorer's reason helps. Only the first try counts as right."""
+        if not self.tries:
+            self.results.append(right)
+        if right:
+            self.answered = True
+            self.say(self.tr("drill.kids.right_now") + "\n" + self.text(self.step.explanation), "good")
+            self._settled(response)
+            return
+        self.tries += 1
+        words = [self.tr("drill.kids.try_again")]
+        if self.tries >= 2:
+            words.append(self.text(self.step.explanation))
+        self.say("\n".join(words), "bad")
+        given = {response} if isinstance(response, str) else set(response)
+        for button in self.tile_buttons:
+            mark(button, "bad" if str(button.tile) in given - set(self.step.answer) else None)
+        for button in self.option_buttons:
+            button.button_style = "danger" if button.value in given - set(self.step.answer) else ""
+        self.picked = []
+
+    def _settled(self, response: str | list[str]) -> None:
+        """The step is answered: its marks, "Check" off, "Next step" (or the summary)."""
+        last = self.index == len(self.steps) - 1
         self._marks(response)
         self.check_button.disabled = True
         if last:
@@ -226,6 +256,9 @@ class ScoreItYourself(Board):
         rows.append(self._answer_row())
         self.check_button.disabled = False
         self.next_button.layout.display = "none"
+        if self.kids_words:  # the message beside the step it is about, above the buttons
+            self.children = tuple(child for child in self.children if child is not self.feedback)
+            rows.append(self.feedback)
         rows.append(self.row([self.check_button, self.next_button]))
         self.body.children = rows
 

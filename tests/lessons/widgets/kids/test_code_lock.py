@@ -66,7 +66,8 @@ def test_code_lock_wrong_tiles_make_it_shorter_and_order_errors_keep_it() -> Non
     assert score_answer(code, answer) == (1, 0)
     assert board.game.length == len(code) - 1
     assert board.feedback_text.splitlines() == ["Tiles missed or wrong: 1. Compare with the code.",
-                                                "The next code is one tile shorter."]
+                                                "The next code is one tile shorter.",
+                                                "You can try the same code again: press “This code again”."]
     assert marks(board.answer_buttons[0]) == {"bad"} and marks(board.answer_buttons[1]) == {"good"}
     board.next_code()
     code = board.game.code
