@@ -18,8 +18,8 @@ from kidstexts import NOT_HERE, ROOT, child_markdown, kids_pages, page_boards, p
 
 from lessons.widgets.table import GameTable
 from mjcore.i18n import CORE, LANGS, show
-from mjcore.quiz import FAMILIES, Question, generate
 from mjcore.kidswords import TERMS, adult_traces, child_tile_name
+from mjcore.quiz import FAMILIES, Question, generate
 from mjcore.tiles import Tile
 
 GLOSSARY = ROOT.parent / "shared" / "GLOSSARY.md"
