@@ -128,7 +128,7 @@ class CodeLockBoard(PlayBoard):
             summary = self.game.summary()
             self.record(age=self.age, **summary.counts)
             self.say_lines(verdict, summary.lines[0], kind=kind)
-            self.tell_parent(summary)
+            self.tell_parent(*summary.lines[1:])  # the result (its first line) is the child's, said once
         else:
             more = self.tr("memory.lock.or_retry") if self.game.can_retry else ""
             self.say_lines(verdict, self.tr(f"memory.lock.{change}"), more, kind=kind)

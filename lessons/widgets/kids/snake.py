@@ -22,8 +22,8 @@ A tile that does not follow is refused beside the pile, and the same head waits 
 >>> board = SnakeBoard(seed=3, lang="ru", progress=None)
 >>> while not board.game.is_over:
 ...     board.pile_buttons[board.game.playable()[0]].click()
->>> board.status_text == board.game.summary().lines[0].text("ru")
-True
+>>> board.feedback_text.splitlines()[-1] == board.game.summary().lines[0].text("ru"), board.status_text
+(True, '')
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ class SnakeBoard(PlayBoard):
             summary = self.game.summary()
             self.record(**summary.counts)
             self.say_lines(self.game.feedback, summary.lines[0], kind="good")
-            self.tell_parent(summary)
+            self.tell_parent(*summary.lines[1:])  # the result (its first line) is the child's, said once
         elif grew:
             self.say(self.game.feedback, "good")
         else:  # the same head waits: the child tries another tile, the reason beside the pile
@@ -99,4 +99,5 @@ class SnakeBoard(PlayBoard):
         start = "memory.snake.rule" if game.used else "memory.snake.start"
         self.set_rows([self.label(self.tr(start)), self.tile_row(self.chain_buttons, "mj-chain"),
                        self.tile_row(self.pile_buttons, "mj-pile"), self.feedback_here(), self.controls()])
-        self.show_status(Message.of("mini.snake.length", count=len(game.used), total=len(game.pile)))
+        # at the end the length is on the feedback line (said once)
+        self.show_status("" if game.is_over else Message.of("mini.snake.length", count=len(game.used), total=len(game.pile)))

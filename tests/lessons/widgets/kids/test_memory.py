@@ -83,7 +83,7 @@ def test_memory_one_player_to_the_end_records_moves_and_pairs(progress_path: Pat
     play_memory_perfectly(board)
     summary = board.game.summary()
     assert board.feedback_text.endswith(summary.lines[0].text("ru", kids=True, tiles="kids"))
-    assert board.parent_text == summary.text("ru", kids=True, tiles="kids")
+    assert board.parent_text == "\n".join(line.text("ru", kids=True, tiles="kids") for line in summary.lines[1:])
     assert board.status_text == "Найдено пар: 4 из 4. Ходов: 4."
     [entry] = ProgressFile(progress_path).history("memory")
     assert (entry["moves"], entry["pairs"], entry["repeats"], entry["players"]) == (4, 4, 0, 1)
