@@ -127,7 +127,7 @@ class CodeLockBoard(PlayBoard):
         elif self.game.is_over:
             summary = self.game.summary()
             self.record(age=self.age, **summary.counts)
-            self.say_lines(verdict, summary.lines[0], kind=kind)
+            self.say_lines(verdict, kind=kind)  # the rounds played: on the status line, said once
             self.tell_parent(*summary.lines[1:])  # the result (its first line) is the child's, said once
         else:
             more = self.tr("memory.lock.or_retry") if self.game.can_retry else ""
