@@ -548,7 +548,9 @@ def play_drill(board: Locator, lang: str) -> None:
         expect(board.locator(".mj-msg.mj-good")).to_be_visible()
         if name is None:
             break
+        counter = board.locator(".mj-quiz-counter").inner_text()
         button(board, "drill.next", lang).click()
+        expect(board.locator(".mj-quiz-counter")).not_to_have_text(counter)  # the next step is drawn
     expect(board.get_by_text(t("drill.summary", lang, right=len(lines), count=len(lines) + 1))).to_be_visible()
 
 
@@ -560,6 +562,10 @@ PLAYERS = {
     "mj-bonus": play_bonus, "mj-wall-dice": play_wall_dice, "mj-kids-score": play_kids_score,
     "mj-quiz": play_quiz, "mj-drill": play_drill,
 }
+
+
+#: The scoring boards of lesson 12: they end with a new hand or "Again", not "New game".
+SCORING = {"mj-kids-score", "mj-quiz", "mj-drill"}
 
 
 @pytest.fixture(scope="module", params=["ru", "en"])
@@ -595,7 +601,8 @@ def test_every_kids_page_shows_a_board_fast_and_plays_to_the_end(server, browser
                 continue
             board.scroll_into_view_if_needed()
             PLAYERS[css](board, lang)
-            expect(board.get_by_role("button", name=t("base.new_game", lang), exact=True).first).to_be_visible()
+            if css not in SCORING:  # a game board ends with "New game" (the scoring ones: a new hand)
+                expect(board.get_by_role("button", name=t("base.new_game", lang), exact=True).first).to_be_visible()
     finally:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"kids-{lang}-{name.removesuffix('.ipynb')}.png"), full_page=True)
