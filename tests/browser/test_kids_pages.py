@@ -467,18 +467,22 @@ def play_wall_dice(board: Locator, lang: str) -> None:
     aside = button(board, "kids.wall_dice.deal_set_aside", lang)
     hands = board.locator(".mj-deal-hand")
     for _step in range(40):
+        asked = board.locator(".mj-question")
+        before = asked.first.inner_text() if asked.count() else ""
         if take.count():
             counts = [hands.nth(i).locator(".mj-tile").count() for i in range(hands.count())]
             take.click()
             expect(numbers).to_be_visible()
             now = [hands.nth(i).locator(".mj-tile").count() for i in range(hands.count())]
             grown = next(n for n, c in zip(now, counts) if n != c)
+            before = board.locator(".mj-question").first.inner_text()
             numbers.get_by_role("button", name=str(grown), exact=True).click()
         elif aside.count():
             aside.click()
         else:
             break
-        expect(numbers).to_have_count(0)
+        # each step draws the board anew: wait for its next question (none at the end)
+        expect(board.locator(".mj-question").filter(has_text=before)).to_have_count(0)
     good(board)
 
 
