@@ -27,21 +27,18 @@ from __future__ import annotations
 
 import html
 import random
-import re
 import time
 from collections.abc import Callable
-from xml.sax.saxutils import quoteattr
 
 import ipywidgets as widgets
 
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.progress import ProgressFile, SavesTo
-from lessons.widgets.quiz import option_tiles, tile_palette
+from lessons.widgets.quiz import child_titles, option_tiles, tile_palette
 from lessons.widgets.texts import course_lang
 from lessons.widgets.tiles import mark
 from mjcore.drills import accuracy
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
-from mjcore.errors import MahjongError
 from mjcore.hand import Hand
 from mjcore.notation import parse_hand
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
@@ -264,17 +261,7 @@ class ScoreItYourself(Board):
 
     def _child_titles(self, svg: str, hand: Hand) -> str:
         """The picture's words under the mouse in the children's names, not its codes."""
-        names = ", ".join(self.tile_name(tile) for tile in (*hand.all_tiles, *hand.bonus))
-
-        def title(match: re.Match[str]) -> str:
-            code = match.group(2)
-            try:
-                return f"{match.group(1)}{html.escape(self.tile_name(Tile.from_str(code)))}{match.group(3)}"
-            except MahjongError:  # the picture's own title: the whole hand
-                return f"{match.group(1)}{html.escape(names)}{match.group(3)}"
-
-        svg = re.sub(r"(<title>)([^<]*)(</title>)", title, svg)
-        return re.sub(r'aria-label="[^"]*"', lambda _m: f"aria-label={quoteattr(names)}", svg)
+        return child_titles(svg, hand, self.tile_name)
 
     def _answer_row(self) -> widgets.Widget:
         step = self.step

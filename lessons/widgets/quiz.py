@@ -24,8 +24,10 @@ from __future__ import annotations
 
 import html
 import random
+import re
 import time
 from collections.abc import Callable, Sequence
+from xml.sax.saxutils import quoteattr
 
 import ipywidgets as widgets
 
@@ -33,6 +35,7 @@ from lessons.widgets.board import Board
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.tiles import SIZES, mark
 from mjcore.errors import MahjongError
+from mjcore.hand import Hand
 from mjcore.notation import parse_hand
 from mjcore.practice import Progress
 from mjcore.practice.choose import pick_skill
@@ -57,6 +60,21 @@ def option_tiles(question: Question) -> list[Tile] | None:
             return None
         tiles.append(tile)
     return tiles or None
+
+
+def child_titles(svg: str, hand: Hand, name: Callable[[Tile], str]) -> str:
+    """A hand picture's words under the mouse (its titles, its label) by ``name`` — the
+    children's names on the kids' track — instead of the codes the renderer writes."""
+    names = ", ".join(name(tile) for tile in (*hand.all_tiles, *hand.bonus))
+
+    def title(match: re.Match[str]) -> str:
+        try:
+            return f"{match.group(1)}{html.escape(name(Tile.from_str(match.group(2))))}{match.group(3)}"
+        except MahjongError:  # the picture's own title: the whole hand
+            return f"{match.group(1)}{html.escape(names)}{match.group(3)}"
+
+    svg = re.sub(r"(<title>)([^<]*)(</title>)", title, svg)
+    return re.sub(r'aria-label="[^"]*"', lambda _m: f"aria-label={quoteattr(names)}", svg)
 
 
 def tile_palette(question: Question) -> list[Tile]:
@@ -319,7 +337,9 @@ class QuizWidget(Board):
             shown.add_class("mj-quiz-tiles")
             rows.append(shown)
         if q.hand:
-            picture = widgets.HTML(hand_svg(parse_hand(q.hand, check_size=False), height=72))
+            hand = parse_hand(q.hand, check_size=False)
+            svg = hand_svg(hand, height=72)
+            picture = widgets.HTML(child_titles(svg, hand, self.tile_name) if self.kids_words else svg)
             picture.add_class("mj-quiz-hand")
             rows.append(picture)
         rows.append(self._answer_row())
@@ -416,4 +436,4 @@ def _select(button: widgets.Button, on: bool) -> None:
         button.button_style = "info" if on else ""
 
 
-__all__ = ["QuizWidget", "option_tiles", "tile_palette"]
+__all__ = ["QuizWidget", "child_titles", "option_tiles", "tile_palette"]
