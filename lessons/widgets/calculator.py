@@ -804,6 +804,8 @@ class KidsScoreBoard(Board):
         assert self.question.context is not None  # a kids_score question always has its win
         self.score = find_system("kids").score(hand, self.question.context)
         self.correct = None
+        #: Wrong answers to this hand (the first one is answered "count again").
+        self.tries = 0
         self.answer_box.value = 0
         self.prompt.value = f"<p>{html.escape(self.text(self.question.prompt))}</p>"
         tiles = hand_tiles(hand)
@@ -819,8 +821,14 @@ class KidsScoreBoard(Board):
         first = self.correct is None
         self.correct = right if first else self.correct
         points = amount(self.score.total, "points", self.lang)
-        verdict = self.tr("calc.kids.right", points=points) if right else self.tr("calc.kids.wrong", given=given, points=points)
-        self.say("\n".join([verdict, *self.explanation()]), "good" if right else "bad")
+        if right:
+            lines = [self.tr("calc.kids.right", points=points), *self.explanation()]
+        elif not self.tries:  # the first miss: the same hand, counted again, the sum not given away
+            lines = [self.tr("calc.kids.try_again", given=given)]
+        else:  # missed again: the sum together, line by line
+            lines = [self.tr("calc.kids.wrong", given=given, points=points), *self.explanation()]
+        self.tries += not right
+        self.say("\n".join(lines), "good" if right else "bad")
         store = self.progress
         if first and store is not None:
             try:

@@ -27,21 +27,18 @@ from __future__ import annotations
 
 import html
 import random
-import re
 import time
 from collections.abc import Callable
-from xml.sax.saxutils import quoteattr
 
 import ipywidgets as widgets
 
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.progress import ProgressFile, SavesTo
-from lessons.widgets.quiz import option_tiles, tile_palette
+from lessons.widgets.quiz import child_titles, option_tiles, tile_palette
 from lessons.widgets.texts import course_lang
 from lessons.widgets.tiles import mark
 from mjcore.drills import accuracy
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
-from mjcore.errors import MahjongError
 from mjcore.hand import Hand
 from mjcore.notation import parse_hand
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
@@ -116,6 +113,7 @@ class ScoreItYourself(Board):
     def _ask(self) -> None:
         self.say("")  # the last step's verdict goes with it
         self.answered = False
+        self.tries = 0
         self.picked = []
         self.started = self.clock()
         self.render()
@@ -128,19 +126,48 @@ class ScoreItYourself(Board):
             return
         step = self.step
         right = step.check(response)
+        if self.kids_words and (not right or self.tries):
+            self.retry_answer(response, right)
+            return
         self.answered = True
         self.results.append(right)
         words = [self.tr("base.correct") if right else self.tr("base.wrong") + " " +
-                 self.tr("drill.answer", answer=step.answer_text(self.lang))]
+                 self.tr("drill.answer", answer=step.answer_text(self.lang, kids=self.kids_words))]
         if self.timer:
             words.append(self.tr("drill.seconds", seconds=f"{self.clock() - self.started:.1f}"))
         if self.family == "discard_accuracy" and isinstance(response, str):
             share = accuracy(parse_hand(step.hand), Tile.from_str(response))
             self.accuracy_text = self.tr("drill.accuracy", share=round(100 * share))
             words.append(self.accuracy_text)
-        last = self.index == len(self.steps) - 1
         why = self.text(step.explanation)
         self.say(" ".join(words) + "\n" + why, "good" if right else "bad")
+        self._settled(response)
+
+    def retry_answer(self, response: str | list[str], right: bool) -> None:
+        """The kids' count: a wrong step stays, says so beside it and is tried again; after
+        two misses the scorer's reason helps. Only the first try counts as right."""
+        if not self.tries:
+            self.results.append(right)
+        if right:
+            self.answered = True
+            self.say(self.tr("drill.kids.right_now") + "\n" + self.text(self.step.explanation), "good")
+            self._settled(response)
+            return
+        self.tries += 1
+        words = [self.tr("drill.kids.try_again")]
+        if self.tries >= 2:
+            words.append(self.text(self.step.explanation))
+        self.say("\n".join(words), "bad")
+        given = {response} if isinstance(response, str) else set(response)
+        for button in self.tile_buttons:
+            mark(button, "bad" if str(button.tile) in given - set(self.step.answer) else None)
+        for button in self.option_buttons:
+            button.button_style = "danger" if button.value in given - set(self.step.answer) else ""
+        self.picked = []
+
+    def _settled(self, response: str | list[str]) -> None:
+        """The step is answered: its marks, "Check" off, "Next step" (or the summary)."""
+        last = self.index == len(self.steps) - 1
         self._marks(response)
         self.check_button.disabled = True
         if last:
@@ -226,22 +253,15 @@ class ScoreItYourself(Board):
         rows.append(self._answer_row())
         self.check_button.disabled = False
         self.next_button.layout.display = "none"
+        if self.kids_words:  # the message beside the step it is about, above the buttons
+            self.children = tuple(child for child in self.children if child is not self.feedback)
+            rows.append(self.feedback)
         rows.append(self.row([self.check_button, self.next_button]))
         self.body.children = rows
 
     def _child_titles(self, svg: str, hand: Hand) -> str:
         """The picture's words under the mouse in the children's names, not its codes."""
-        names = ", ".join(self.tile_name(tile) for tile in (*hand.all_tiles, *hand.bonus))
-
-        def title(match: re.Match[str]) -> str:
-            code = match.group(2)
-            try:
-                return f"{match.group(1)}{html.escape(self.tile_name(Tile.from_str(code)))}{match.group(3)}"
-            except MahjongError:  # the picture's own title: the whole hand
-                return f"{match.group(1)}{html.escape(names)}{match.group(3)}"
-
-        svg = re.sub(r"(<title>)([^<]*)(</title>)", title, svg)
-        return re.sub(r'aria-label="[^"]*"', lambda _m: f"aria-label={quoteattr(names)}", svg)
+        return child_titles(svg, hand, self.tile_name)
 
     def _answer_row(self) -> widgets.Widget:
         step = self.step

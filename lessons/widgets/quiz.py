@@ -24,8 +24,10 @@ from __future__ import annotations
 
 import html
 import random
+import re
 import time
 from collections.abc import Callable, Sequence
+from xml.sax.saxutils import quoteattr
 
 import ipywidgets as widgets
 
@@ -33,6 +35,7 @@ from lessons.widgets.board import Board
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.tiles import SIZES, mark
 from mjcore.errors import MahjongError
+from mjcore.hand import Hand
 from mjcore.notation import parse_hand
 from mjcore.practice import Progress
 from mjcore.practice.choose import pick_skill
@@ -57,6 +60,21 @@ def option_tiles(question: Question) -> list[Tile] | None:
             return None
         tiles.append(tile)
     return tiles or None
+
+
+def child_titles(svg: str, hand: Hand, name: Callable[[Tile], str]) -> str:
+    """A hand picture's words under the mouse (its titles, its label) by ``name`` — the
+    children's names on the kids' track — instead of the codes the renderer writes."""
+    names = ", ".join(name(tile) for tile in (*hand.all_tiles, *hand.bonus))
+
+    def title(match: re.Match[str]) -> str:
+        try:
+            return f"{match.group(1)}{html.escape(name(Tile.from_str(match.group(2))))}{match.group(3)}"
+        except MahjongError:  # the picture's own title: the whole hand
+            return f"{match.group(1)}{html.escape(names)}{match.group(3)}"
+
+    svg = re.sub(r"(<title>)([^<]*)(</title>)", title, svg)
+    return re.sub(r'aria-label="[^"]*"', lambda _m: f"aria-label={quoteattr(names)}", svg)
 
 
 def tile_palette(question: Question) -> list[Tile]:
@@ -95,6 +113,7 @@ class QuizWidget(Board):
         count: int = 5,
         track: str | None = None,
         *,
+        kids: bool | None = None,
         seed: int | None = None,
         lang: str | None = None,
         progress: ProgressFile | bool | None = None,
@@ -110,6 +129,11 @@ class QuizWidget(Board):
         if not families or count < 1 or level < 1:
             raise ValueError("a quiz needs a family, count >= 1 and level >= 1")
         self.families = families
+        #: The kids' track (``kids=True``, or ``track="kids"``): the children's words (tiles by
+        #: name, no codes) and, after a wrong answer, the same question again (see :meth:`answer`).
+        self.kids_words = bool(track == "kids" if kids is None else kids)
+        #: Wrong tries of the question asked (the kids' retry; a first try counts).
+        self.tries = 0
         self.spaced = family is None
         self.level = level
         self.count = count
@@ -135,7 +159,7 @@ class QuizWidget(Board):
     # -- the round ------------------------------------------------------------------------------
     def _title(self) -> str:
         if len(self.families) == 1:
-            return FAMILIES[self.families[0]].title.text(self.lang)
+            return self.text(FAMILIES[self.families[0]].title)
         return self.tr("quizw.title")
 
     def start(self) -> None:
@@ -177,6 +201,7 @@ class QuizWidget(Board):
         self.question = question
         self.number += 1
         self.answered = False
+        self.tries = 0
         self.picked = []
         self.say("")
         self.render()
@@ -188,9 +213,40 @@ class QuizWidget(Board):
             return
         q = self.question
         correct = q.check(response)
+        if self.kids_words and (not correct or self.tries):
+            self.retry_answer(response, correct)
+            return
         self.answered = True
         self.right += int(correct)
         self.results.append((q.family, correct))
+        self._record(correct)
+        verdict = self.tr("base.correct") if correct else self.tr("base.wrong") + " " + self.tr(
+            "quizw.answer", answer=q.answer_text(self.lang, kids=self.kids_words))
+        self.say(verdict + "\n" + self.text(q.explanation), "good" if correct else "bad")
+        self._settled(response)
+
+    def retry_answer(self, response: str | list[str], correct: bool) -> None:
+        """The kids' way: a wrong answer keeps the question, says so beside it (the wrong pick
+        in red) and lets the child try again; after two misses the explanation helps. Only a
+        first try counts as right (one mistake per question however many tries)."""
+        q = self.question
+        if not self.tries:  # the first try is the one recorded
+            self.results.append((q.family, correct))
+            self._record(correct)
+        if correct:
+            self.answered = True
+            self.say(self.tr("quizw.kids.right_now") + "\n" + self.text(q.explanation), "good")
+            self._settled(response)
+            return
+        self.tries += 1
+        words = [self.tr("quizw.kids.try_again")]
+        if self.tries >= 2:
+            words.append(self.text(q.explanation))
+        self.say("\n".join(words), "bad")
+        self._mark_wrong(response)
+
+    def _record(self, correct: bool) -> None:
+        q = self.question
         key = skill_key(q.family, q.level)
         store = self.progress
         if store is not None:
@@ -200,9 +256,9 @@ class QuizWidget(Board):
                 pass  # the answer still counts in this round
         else:
             self._memory = self._memory.record(key, correct, self.clock())
-        verdict = self.tr("base.correct") if correct else self.tr("base.wrong") + " " + self.tr(
-            "quizw.answer", answer=q.answer_text(self.lang))
-        self.say(verdict + "\n" + q.explanation.text(self.lang), "good" if correct else "bad")
+
+    def _settled(self, response: str | list[str]) -> None:
+        """The question is answered: the marks, then "Next" (or the summary after the last)."""
         self._show_marks(response)
         if self.number >= self.count:
             self._finish()
@@ -268,8 +324,8 @@ class QuizWidget(Board):
         self.counter_text = self.tr("quizw.counter", n=self.number, count=self.count)
         head = widgets.HTML(
             f'<div class="mj-quiz-counter">{html.escape(self.counter_text)} · '
-            f'{html.escape(FAMILIES[q.family].title.text(self.lang))}</div>'
-            f'<div class="mj-quiz-prompt mj-msg mj-info">{html.escape(q.prompt.text(self.lang)).replace(chr(10), "<br>")}</div>'
+            f'{html.escape(self.text(FAMILIES[q.family].title))}</div>'
+            f'<div class="mj-quiz-prompt mj-msg mj-info">{html.escape(self.text(q.prompt)).replace(chr(10), "<br>")}</div>'
         )
         rows: list[widgets.Widget] = [head]
         if q.tiles and not q.show_index:  # the corner index would give the answer away
@@ -281,10 +337,15 @@ class QuizWidget(Board):
             shown.add_class("mj-quiz-tiles")
             rows.append(shown)
         if q.hand:
-            picture = widgets.HTML(hand_svg(parse_hand(q.hand, check_size=False), height=72))
+            hand = parse_hand(q.hand, check_size=False)
+            svg = hand_svg(hand, height=72)
+            picture = widgets.HTML(child_titles(svg, hand, self.tile_name) if self.kids_words else svg)
             picture.add_class("mj-quiz-hand")
             rows.append(picture)
         rows.append(self._answer_row())
+        if self.kids_words:  # the message beside the question it is about, above "Next"
+            self.children = tuple(child for child in self.children if child is not self.feedback)
+            rows.append(self.feedback)
         self.next_button = self.button("base.next", self.go_on)
         self.next_button.layout.display = "none"
         rows.append(self.next_button)
@@ -317,7 +378,7 @@ class QuizWidget(Board):
             children.append(self.row(self.tile_buttons))
         else:
             for option in q.options:
-                button = widgets.Button(description=option.label.text(self.lang), layout=widgets.Layout(width="auto"))
+                button = widgets.Button(description=self.text(option.label), layout=widgets.Layout(width="auto"))
                 button.add_class("mj-big")
                 button.value = option.value
                 if several:
@@ -346,6 +407,22 @@ class QuizWidget(Board):
         if self.check_button is not None:
             self.check_button.disabled = True
 
+    def _mark_wrong(self, response: str | list[str]) -> None:
+        """A wrong try: its picks in red (a wrong option can no longer be pressed), nothing picked."""
+        given = {response} if isinstance(response, str) else set(response)
+        wrong = given - set(self.question.answer)
+        for button in self.tile_buttons:
+            value = str(button.tile)
+            mark(button, "bad" if value in wrong else None)
+            button.disabled = value in wrong and self.question.form is AnswerForm.ONE
+        for button in self.option_buttons:
+            if button.value in wrong:
+                button.button_style = "danger"
+                button.disabled = self.question.form is AnswerForm.ONE
+            else:
+                button.button_style = ""
+        self.picked = []
+
     def _set_next(self) -> None:
         assert self.next_button is not None
         self.next_button.description = self.tr("base.again" if self.finished else "base.next")
@@ -359,4 +436,4 @@ def _select(button: widgets.Button, on: bool) -> None:
         button.button_style = "info" if on else ""
 
 
-__all__ = ["QuizWidget", "option_tiles", "tile_palette"]
+__all__ = ["QuizWidget", "child_titles", "option_tiles", "tile_palette"]

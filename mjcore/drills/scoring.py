@@ -107,9 +107,11 @@ class ItemReason:
     """The scorer's reason for one line, as a message parameter."""
 
     item: Item
+    #: It has children's words of its own (tiles by name on the kids' track).
+    speaks_kids = True
 
-    def text(self, lang: str | None = None) -> str:
-        return self.item.reason(resolve_lang(lang))
+    def text(self, lang: str | None = None, *, kids: bool = False) -> str:
+        return self.item.reason(resolve_lang(lang), kids=kids)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,9 +134,11 @@ class _Table:
     """The itemised score as a message parameter."""
 
     score: Score
+    #: It has children's words of its own (tiles by name on the kids' track).
+    speaks_kids = True
 
-    def text(self, lang: str | None = None) -> str:
-        return self.score.explain(lang)
+    def text(self, lang: str | None = None, *, kids: bool = False) -> str:
+        return self.score.explain(lang, kids=kids)
 
 
 # -- building blocks ----------------------------------------------------------------------------

@@ -21,6 +21,19 @@ tiles in the wrong places) and item errors (tiles missing or wrong) are counted 
 >>> game = game.hide().answer(game.code)
 >>> game.length, game.rounds[0].perfect
 (7, True)
+
+After a code with mistakes the child may try the same code again (:meth:`CodeLock.retry`):
+the retry is looked at and rebuilt as before, but it is kept apart (``retries``): the span and
+the length follow the first tries only, and the next code comes after it.
+
+>>> game = CodeLock.new(random.Random(2), age=6)
+>>> missed = game.hide().answer(game.code[:3])
+>>> again = missed.retry()
+>>> again.code == game.code, again.showing, again.retrying
+(True, True, True)
+>>> after = again.hide().answer(game.code)
+>>> after.retries[0].perfect, len(after.rounds), after.code == missed.code
+(True, 1, True)
 """
 
 from __future__ import annotations
@@ -101,6 +114,12 @@ class CodeLock:
     showing: bool = True
     rounds: tuple[LockRound, ...] = ()
     max_rounds: int = 6
+    #: Whether the code shown is a missed one tried again (:meth:`retry`).
+    retrying: bool = False
+    #: The answers of the codes tried again (not counted in the span or the length).
+    retries: tuple[LockRound, ...] = ()
+    #: Whether the last answer was a retry's.
+    retried: bool = False
 
     @classmethod
     def new(cls, rng: random.Random, *, age: int = 6, suits: str = "p", rounds: int = 6) -> CodeLock:
@@ -115,7 +134,28 @@ class CodeLock:
 
     @property
     def is_over(self) -> bool:
-        return len(self.rounds) >= self.max_rounds
+        return len(self.rounds) >= self.max_rounds and not self.retrying
+
+    @property
+    def last_try(self) -> LockRound | None:
+        """The last answer given: a round, or the retry after it."""
+        if self.retried:
+            return self.retries[-1]
+        return self.rounds[-1] if self.rounds else None
+
+    @property
+    def can_retry(self) -> bool:
+        """Whether the code just answered had mistakes and can be tried again."""
+        last = self.last_try
+        return self.showing and not self.retrying and last is not None and not last.perfect
+
+    def retry(self) -> CodeLock:
+        """Show the code just missed again, to look at and rebuild once more."""
+        if not self.can_retry:
+            raise BadMoveError("error.mini.lock.no_retry")
+        last = self.last_try
+        assert last is not None
+        return replace(self, code=last.code, showing=True, retrying=True)
 
     def hide(self) -> CodeLock:
         """Cover the tiles: now the child rebuilds them."""
@@ -129,13 +169,16 @@ class CodeLock:
             raise BadMoveError("error.mini.lock.not_hidden")
         items, order = score_answer(self.code, tiles)
         result = LockRound(self.code, tuple(tiles), items, order)
+        if self.retrying:  # the same code again: kept apart, the next code is the one due
+            return replace(self, retries=self.retries + (result,), retrying=False, retried=True, showing=True,
+                           code=_code(self.seed, len(self.rounds), self.suits, self.length))
         length = self.length
         if result.perfect:
             length = min(MAX_LENGTH, length + 1)
         elif items:
             length = max(MIN_LENGTH, length - 1)
         n = len(self.rounds) + 1
-        return replace(self, rounds=self.rounds + (result,), length=length, showing=True,
+        return replace(self, rounds=self.rounds + (result,), length=length, showing=True, retried=False,
                        code=_code(self.seed, n, self.suits, length))
 
     def hint(self) -> Message:
@@ -164,7 +207,8 @@ class CodeLock:
                 lines.append(Message.of("mini.lock.norm_low"))
         return Summary("code_lock", tuple(lines), (
             ("rounds", len(self.rounds)), ("span", span), ("span_in_order", ordered),
-            ("item_errors", items), ("order_errors", order), ("length", self.length)))
+            ("item_errors", items), ("order_errors", order), ("length", self.length),
+            ("retries", len(self.retries)), ("retries_right", sum(r.perfect for r in self.retries))))
 
 
 def _code(seed: int, round_no: int, suits: str, length: int) -> tuple[Tile, ...]:

@@ -16,6 +16,13 @@ second tile was another one).
 >>> game = game.flip(1).flip(3)
 >>> game.is_over, game.summary().counts["moves"]
 (True, 3)
+
+After a miss the child may try the same tile again (:meth:`Memory.retry`): the first tile of
+the miss opens again, for the player who missed, and the partner is looked for once more.
+
+>>> game = Memory.from_tiles(parse_tiles("1p2p1p2p"), columns=2).flip(0).flip(1).retry()
+>>> game.open, game.retries
+(0, 1)
 """
 
 from __future__ import annotations
@@ -60,6 +67,8 @@ class Memory:
     repeats: int = 0
     forgotten: int = 0
     last: Turn | None = None
+    #: How many times a missed tile was tried again (:meth:`retry`).
+    retries: int = 0
 
     @classmethod
     def new(cls, rng: random.Random, pairs: int = 6, *, players: int = 1, suits: str = "mps",
@@ -118,6 +127,23 @@ class Memory:
                        player=player, moves=self.moves + 1, repeats=repeats, forgotten=forgotten,
                        last=Turn(self.player, first, pos, matched))
 
+    @property
+    def can_retry(self) -> bool:
+        """Whether the last turn was a miss that can be tried again (nothing opened since)."""
+        return self.open is None and self.last is not None and not self.last.matched and not self.is_over
+
+    def retry(self) -> Memory:
+        """Try the missed tile again: the first tile of the last miss opens once more, and the
+        player who missed looks for its partner (the move is counted when the second tile opens).
+
+        The child's second chance of the same item after a mistake; with two players the
+        turn comes back to the one who missed (a parent plays along).
+        """
+        if not self.can_retry:
+            raise BadMoveError("error.mini.memory.no_retry")
+        assert self.last is not None
+        return replace(self, open=self.last.first, player=self.last.player, last=None, retries=self.retries + 1)
+
     def known_pair(self) -> tuple[int, int] | None:
         """Two seen tiles still on the board that match."""
         where: dict[Tile, int] = {}
@@ -157,7 +183,7 @@ class Memory:
         if self.repeats > pairs // 2:
             lines.append(Message.of("mini.memory.tip"))
         stats = (("moves", self.moves), ("pairs", pairs), ("repeats", self.repeats),
-                 ("forgotten", self.forgotten)) + tuple((f"player{i + 1}", s) for i, s in enumerate(self.scores))
+                 ("forgotten", self.forgotten), ("retries", self.retries)) + tuple((f"player{i + 1}", s) for i, s in enumerate(self.scores))
         return Summary("memory", tuple(lines), stats)
 
 

@@ -75,9 +75,34 @@ class _ScoreTable:
     """A score's itemised table as a message parameter, in the language it is shown in."""
 
     score: Score
+    #: It has children's words of its own (tiles by name on the kids' track).
+    speaks_kids = True
 
-    def text(self, lang: str | None = None) -> str:
-        return self.score.explain(lang)
+    def text(self, lang: str | None = None, *, kids: bool = False) -> str:
+        return self.score.explain(lang, kids=kids)
+
+
+@dataclass(frozen=True, slots=True)
+class _Groups:
+    """Groups of tiles as a message parameter: ``123p / 234p``, or for a child (the kids'
+    track shows no codes) the tiles by their children's names.
+
+    >>> groups = _Groups(((Tile.P1, Tile.P2, Tile.P3),))
+    >>> groups.text("en"), groups.text("en", kids=True)
+    ('123p', '1 coin, 2 coins, 3 coins')
+    """
+
+    groups: tuple[tuple[Tile, ...], ...]
+    #: It has children's words of its own (see :func:`mjcore.i18n.show`).
+    speaks_kids = True
+
+    def text(self, lang: str | None = None, *, kids: bool = False) -> str:
+        if kids:
+            from mjcore.kidswords import child_tile_name
+
+            sep = " / "
+            return sep.join(", ".join(child_tile_name(t, lang) for t in group) for group in self.groups)
+        return " / ".join(tiles_str(group) for group in self.groups)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +133,7 @@ def describe(tile: Tile) -> Message:
     '5 of Dots (5p): the suit is Dots, the number is 5.'
     """
     if tile.is_suited:
-        return Message.of("quiz.about.suited", tile=tile, suit=Message(f"tile.suit.{tile.suit.value}"), n=tile.number)
+        return Message.of("quiz.about.suited", tile=tile, suit=tile.suit, n=tile.number)
     if tile.is_wind:
         return Message.of("quiz.about.wind", tile=tile)
     if tile.is_dragon:
@@ -169,7 +194,7 @@ def _tile_suit(rng: random.Random, level: int) -> Question:
     pool = _SUITED if level == 1 else KINDS if level == 2 else _ALL
     tile = rng.choice(pool)
     letters = ("m", "p", "s") if level == 1 else ("m", "p", "s", "z") if level == 2 else ("m", "p", "s", "z", "f")
-    options = tuple(_key_option(letter, f"tile.suit.{letter}") for letter in letters)
+    options = tuple(Option(letter, Message.of("quiz.option.suit", suit=Suit(letter))) for letter in letters)
     why = Message.join([describe(tile), Message(f"quiz.suit_hint.{tile.suit.value}")])
     return Question("tile_suit", level, Message("quiz.tile_suit.prompt"), AnswerForm.ONE, (tile.suit.value,),
                     why, tiles=(tile,), options=options)
@@ -246,7 +271,7 @@ def _set_kind(rng: random.Random, level: int) -> Question:
     if level >= 2:
         rng.shuffle(tiles)
     kind = set_kind(tiles)
-    text = tiles_str(sorted(tiles))
+    text = _Groups((tuple(sorted(tiles)),))
     verdict = judge(tiles, strict_order=False)
     why = Message.of(f"quiz.set.is_{kind}", tiles=text) if verdict.ok else Message.of("quiz.set.not", tiles=text, why=verdict.message())
     options = tuple(_key_option(k, f"quiz.set.{k}") for k in SET_OPTIONS if level >= 2 or k != "kong")
@@ -275,7 +300,7 @@ def _complete_chow(rng: random.Random, level: int) -> Question:
     else:
         candidates = suit
     shown = [a, b] if rng.random() < 0.5 or level == 1 else [b, a]
-    why = Message.of("quiz.chow.why", a=a, b=b, tiles=" / ".join(tiles_str(sorted((a, b, t))) for t in answer))
+    why = Message.of("quiz.chow.why", a=a, b=b, tiles=_Groups(tuple(tuple(sorted((a, b, t))) for t in answer)))
     return Question("complete_chow", level, Message("quiz.complete_chow.prompt"), AnswerForm.SEVERAL,
                     tuple(str(t) for t in answer), why, tiles=tuple(shown),
                     options=tuple(_tile_option(t) for t in candidates))
@@ -323,7 +348,7 @@ def _odd_one_out(rng: random.Random, level: int) -> Question:
         odd, (what, value) = found[0]
         others = [t for t in tiles if t != odd]
         if what == "suit":
-            same = Message.of("quiz.odd.suit", suit=Message(f"tile.suit.{value}"))
+            same = Message.of("quiz.odd.suit", suit=Suit(str(value)))
         elif what == "number":
             same = Message.of("quiz.odd.number", n=value)
         else:

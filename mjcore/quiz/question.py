@@ -101,15 +101,23 @@ class Question:
             return len(given) == 1 and given[0] == self.answer[0]
         return sorted(set(given)) == sorted(self.answer) and len(given) == len(set(given))
 
-    def answer_text(self, lang: str | None = None) -> str:
-        """The correct answer in words."""
+    def answer_text(self, lang: str | None = None, *, kids: bool = False) -> str:
+        """The correct answer in words; ``kids``: in the children's words (tiles by their
+        children's names, never a code: the kids' track).
+
+        >>> q = Question("tile_name", 1, Message("quiz.tile_name.prompt"), AnswerForm.ONE, ("5p",),
+        ...              Message(""), options=(Option("5p", Message.of("quiz.option.tile", tile=Tile.P5)),))
+        >>> q.answer_text("en"), q.answer_text("en", kids=True)
+        ('5 of Dots', '5 coins')
+        """
         labels = {o.value: o.label for o in self.options}
         parts = []
+        style = "kids" if kids else "name"
         for value in self.answer:
             if value in labels:
-                parts.append(labels[value].text(lang))
+                parts.append(labels[value].text(lang, kids=kids, tiles=style))
             elif self.form is AnswerForm.TILES:
-                parts.append(show(Tile.from_str(value), resolve_lang(lang), "full"))
+                parts.append(show(Tile.from_str(value), resolve_lang(lang), "full", tiles=style))
             else:
                 parts.append(value)
         return ", ".join(parts) if parts else tr("quiz.none", lang)

@@ -436,18 +436,19 @@ class Score:
             text += "; " + tr("score.below_minimum", lang, minimum=self.minimum)
         return text
 
-    def explain(self, lang: str | None = None) -> str:
-        """A readable table: one line per item, then the total and the payments."""
+    def explain(self, lang: str | None = None, *, kids: bool = False) -> str:
+        """A readable table: one line per item, then the total and the payments; ``kids``: the
+        reasons in the children's words (tiles by name, never a code)."""
         lines = [tr(f"score.system.{self.system}", lang)]
         width = max([len(item.name(lang)) for item in self.items + self.fu_items] + [10])
         for item in self.items:
             count = f" x{item.count}" if item.count != 1 else ""
             unit = plural(f"score.unit.{item.unit}", item.points, lang)
-            lines.append(f"  {item.name(lang):<{width}} {item.points:>5} {unit}{count} — {item.reason(lang)}")
+            lines.append(f"  {item.name(lang):<{width}} {item.points:>5} {unit}{count} — {item.reason(lang, kids=kids)}")
         if self.fu is not None and self.limit != "yakuman":  # a yakuman counts no fu
             lines.append(f"  {tr('score.fu', lang)}: {self.fu}")
             for item in self.fu_items:
-                lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang)}")
+                lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang, kids=kids)}")
         lines.append("  " + self.total_text(lang))
         if self.payments:
             pays = ", ".join(f"{seat} {amount:+d}" for seat, amount in self.payments.items())

@@ -119,8 +119,9 @@ class KidsBoard(ActivityBoard):
         return self.text(summary.lines[0]) if summary.lines else ""
 
     def parent_summary(self, summary: Summary) -> str:
-        """The whole summary, for the parent's box."""
-        return self.text(summary)
+        """The rest of the summary, for the parent's box: the result (its first line) is told
+        to the child already, and is said once (``""``: no parent's box)."""
+        return "\n".join(self.text(line) for line in summary.lines[1:])
 
     def result(self, summary: Summary) -> dict[str, Any]:
         """What to log besides the core's counts: at least ``score`` and ``mistakes``."""
@@ -144,7 +145,10 @@ class KidsBoard(ActivityBoard):
     def render(self) -> None:
         controls = ([] if self.is_over else self.actions()) + [self.new_game_button]
         self.set_rows([*self.rows(), self.feedback, part(controls, "mj-controls")])
-        self.show_status(self.status_line())
+        status = self.status_line()
+        if self.is_over and status and self.text(status) in self.feedback_text.splitlines():
+            status = ""  # the result is on the feedback line: said once
+        self.show_status(status)
 
     def play(self, game: Any, message: object = "", kind: str = "info") -> None:
         """Take the new state, say ``message``; at the end add the summary and log the result."""

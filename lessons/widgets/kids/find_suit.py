@@ -11,8 +11,8 @@ the tiles missed counted.
 'Found 0 of 4.'
 >>> for pos in board.game.remaining_targets():
 ...     board.pile_buttons[pos].click()
->>> board.is_over, board.status_text, store.history("find_suit")[0]["score"]
-(True, 'Found 4 of 4.', 4)
+>>> board.is_over, board.feedback_text.splitlines()[-1], board.status_text, store.history("find_suit")[0]["score"]
+(True, 'Found 4 of 4.', '', 4)
 """
 
 from __future__ import annotations

@@ -9,6 +9,18 @@ tiles that differ stay face up until the next click.
 >>> board.grid_buttons[0].click(); board.grid_buttons[partner].click()
 >>> board.game.scores, board.status_text
 ((1,), 'Pairs found: 1 of 2. Moves: 1.')
+
+After a miss the message stands under the tiles, and "Try again" opens the first tile of the
+miss once more to look for its partner again:
+
+>>> board = MemoryBoard(pairs=3, seed=2, lang="en", progress=None)
+>>> other = next(i for i, tile in enumerate(board.game.board) if tile != board.game.board[0])
+>>> board.grid_buttons[0].click(); board.grid_buttons[other].click()
+>>> board.feedback_text.startswith("Not a pair"), board.body.children.index(board.feedback)
+(True, 2)
+>>> board.retry_button.click()
+>>> board.game.open, board.feedback_text.startswith("Try again")
+(0, True)
 """
 
 from __future__ import annotations
@@ -42,6 +54,7 @@ class MemoryBoard(PlayBoard):
         super().__init__("memory.memory.title", seed=seed, lang=lang, progress=progress)
         self.pairs, self.players, self.suits = pairs, players, suits
         self.grid_buttons: list[widgets.Button] = []
+        self.retry_button: widgets.Button | None = None
         self.new_game()
 
     def start(self) -> None:
@@ -66,7 +79,7 @@ class MemoryBoard(PlayBoard):
         else:
             self.shown = (turn.first, turn.second)
             turn_to = self.tr(f"memory.memory.turn{game.player + 1}") if game.players == 2 else ""
-            self.say_lines(self.tr("memory.memory.no_pair"), turn_to, kind="bad")
+            self.say_lines(self.tr("memory.memory.no_pair"), turn_to, self.tr("memory.memory.or_retry"), kind="bad")
         if game.is_over:
             self.finish()
         self.render()
@@ -80,7 +93,17 @@ class MemoryBoard(PlayBoard):
             first, second = game.scores
             winner = self.tr("memory.memory.draw" if first == second else f"memory.memory.wins{1 if first > second else 2}")
         self.say_lines(self.feedback_text, winner, summary.lines[0], kind="good")
-        self.tell_parent(summary)
+        self.tell_parent(*summary.lines[1:])  # the result (its first line) is the child's, said once
+
+    @guarded
+    def retry(self) -> None:
+        """Try the missed tile again: its partner is looked for once more."""
+        self.game = self.game.retry()
+        self.shown = ()
+        assert self.game.open is not None
+        turn_to = self.tr(f"memory.memory.turn{self.game.player + 1}") if self.game.players == 2 else ""
+        self.say_lines(self.tr("memory.memory.retrying", tile=self.tile_name(self.game.board[self.game.open])), turn_to)
+        self.render()
 
     @guarded
     def hint(self) -> None:
@@ -100,7 +123,12 @@ class MemoryBoard(PlayBoard):
         grid = widgets.GridBox(self.grid_buttons, layout=widgets.Layout(
             grid_template_columns=f"repeat({game.columns}, max-content)"))
         grid.add_class("mj-grid")
-        self.set_rows([self.label(self.tr("memory.memory.rule")), grid, self.controls()])
+        self.retry_button = None
+        extra = []
+        if self.shown and game.can_retry:  # a miss on the board: its tile may be tried again
+            self.retry_button = self.action("memory.memory.retry", self.retry, "mj-retry", style="warning")
+            extra.append(self.retry_button)
+        self.set_rows([self.label(self.tr("memory.memory.rule")), grid, self.feedback_here(), self.controls(*extra)])
         if game.players == 2:
             scores = Message.of("mini.memory.scores", first=game.scores[0], second=game.scores[1])
             turn = "" if game.is_over else self.tr(f"memory.memory.turn{game.player + 1}")

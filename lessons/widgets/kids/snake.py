@@ -10,11 +10,20 @@ last one; a tile that does not follow is refused with the reason, and the length
 >>> len(board.game.chain), board.feedback_text.startswith("The snake grows")
 (1, True)
 
+A tile that does not follow is refused beside the pile, and the same head waits for another:
+
+>>> board = SnakeBoard(seed=1, lang="en", progress=None)
+>>> board.pile_buttons[board.game.playable()[0]].click()
+>>> wrong = next(i for i in range(len(board.game.pile)) if i not in board.game.used + board.game.playable())
+>>> board.pile_buttons[wrong].click()
+>>> board.feedback_text.splitlines()[1].startswith("Try another tile"), board.body.children.index(board.feedback)
+(True, 3)
+
 >>> board = SnakeBoard(seed=3, lang="ru", progress=None)
 >>> while not board.game.is_over:
 ...     board.pile_buttons[board.game.playable()[0]].click()
->>> board.status_text == board.game.summary().lines[0].text("ru")
-True
+>>> board.feedback_text.splitlines()[-1] == board.game.summary().lines[0].text("ru"), board.status_text
+(True, '')
 """
 
 from __future__ import annotations
@@ -65,9 +74,12 @@ class SnakeBoard(PlayBoard):
             summary = self.game.summary()
             self.record(**summary.counts)
             self.say_lines(self.game.feedback, summary.lines[0], kind="good")
-            self.tell_parent(summary)
-        else:
-            self.say(self.game.feedback, "good" if grew else "bad")
+            self.tell_parent(*summary.lines[1:])  # the result (its first line) is the child's, said once
+        elif grew:
+            self.say(self.game.feedback, "good")
+        else:  # the same head waits: the child tries another tile, the reason beside the pile
+            head = self.game.pile[self.game.used[-1]]
+            self.say_lines(self.game.feedback, self.tr("memory.snake.retry", tile=self.tile_name(head)), kind="bad")
         self.render()
 
     @guarded
@@ -86,5 +98,6 @@ class SnakeBoard(PlayBoard):
                 mark(button, "bad")
         start = "memory.snake.rule" if game.used else "memory.snake.start"
         self.set_rows([self.label(self.tr(start)), self.tile_row(self.chain_buttons, "mj-chain"),
-                       self.tile_row(self.pile_buttons, "mj-pile"), self.controls()])
-        self.show_status(Message.of("mini.snake.length", count=len(game.used), total=len(game.pile)))
+                       self.tile_row(self.pile_buttons, "mj-pile"), self.feedback_here(), self.controls()])
+        # at the end the length is on the feedback line (said once)
+        self.show_status("" if game.is_over else Message.of("mini.snake.length", count=len(game.used), total=len(game.pile)))

@@ -295,8 +295,12 @@ def test_kids_score_right_answer(lang: str, progress: Path) -> None:
 def test_kids_score_wrong_answer_explains_the_sum(lang: str, progress: Path) -> None:
     board = KidsScoreBoard(seed=11, lang=lang)
     board.answer_box.value = board.score.total + 1
-    board.check_button.click()
+    board.check_button.click()  # the first miss: count again, the sum is not given away
     assert board.correct is False
+    assert board.feedback_text == board.tr("calc.kids.try_again", given=board.score.total + 1)
+    assert str(board.score.total) not in board.feedback_text.replace(str(board.score.total + 1), "")
+    board.answer_box.value = board.score.total + 2
+    board.check_button.click()  # missed again: the sum together
     for item in board.score.items:
         assert f"{item.name(lang)} — {item.reason(lang, kids=True)}: {item.value}" in board.feedback_text
     board.answer_box.value = board.score.total  # a second try is right but does not count

@@ -43,6 +43,9 @@ def test_a_drill_played_to_the_end(what: str, lang: str, tmp_path) -> None:
     for n in range(count):
         right = n % 2 == 0
         _answer(board, right)
+        if board.kids_words and not right:  # the kids' count keeps a wrong step: tried again
+            assert not board.answered and board.feedback_text
+            _answer(board, True)
         assert board.answered and board.results[-1] is right
         assert board.feedback_text.strip()
         board.next_button.click() if n < count - 1 else None
@@ -62,6 +65,27 @@ def test_the_steps_are_counted_and_a_wrong_step_shows_the_answer() -> None:
     assert f"The answer: {board.step.answer[0]}" in board.feedback_text
     board.check_button.click()  # a second answer to the same step is refused politely
     assert "answered" in board.feedback_text
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_kids_count_keeps_a_wrong_step_for_another_try(lang: str) -> None:
+    """A child's wrong step stays with its message beside it; the reason helps after two
+    misses; the retry's right answer goes on, counted as a mistake (the first try counts)."""
+    board = ScoreItYourself("kids", level=2, seed=1, lang=lang, progress=False)
+    step = board.step
+    _answer(board, False)
+    first = board.feedback_text
+    assert not board.answered and board.step is step and board.tries == 1
+    assert first == board.tr("drill.kids.try_again")
+    assert board.body.children.index(board.feedback) == len(board.body.children) - 2  # above the buttons
+    _answer(board, False)
+    assert board.feedback_text.splitlines()[1:] == board.text(step.explanation).splitlines()
+    _answer(board, True)
+    assert board.answered and board.results == [False]
+    assert board.feedback_text.startswith(board.tr("drill.kids.right_now"))
+    board.next_button.click()
+    _answer(board, True)
+    assert board.results == [False, True] and board.tries == 0
 
 
 def test_bad_input_is_a_message_not_a_traceback() -> None:

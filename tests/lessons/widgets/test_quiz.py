@@ -144,3 +144,37 @@ def test_a_name_question_shows_the_tile_with_its_index(store):
     quiz = QuizWidget("tile_name", count=1, seed=3, lang="en")
     [shown] = [w for w in quiz.body.children if "mj-quiz-tiles" in w._dom_classes]
     assert [b.tile for b in shown.children] == list(quiz.question.tiles)
+
+
+KIDS_FAMILIES = sorted(name for name, family in FAMILIES.items() if family.track == "kids" and not name.startswith("score_"))
+
+
+@pytest.mark.parametrize("family", KIDS_FAMILIES)
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_kids_quiz_keeps_a_wrong_question_for_another_try(family, lang, store):
+    """The kids' quiz: a wrong answer keeps the question, the message stands under it, the
+    wrong option cannot be pressed again; the retry's right answer goes on, and only the first
+    try counts (the progress file records it as a mistake)."""
+    quiz = QuizWidget(family, count=2, seed=7, lang=lang, kids=True)
+    question = quiz.question
+    answer(quiz, False)
+    assert not quiz.answered and quiz.question is question and quiz.tries == 1
+    assert quiz.feedback_text == quiz.tr("quizw.kids.try_again")
+    rows = list(quiz.body.children)
+    assert rows.index(quiz.feedback) == rows.index(quiz.next_button) - 1  # beside the question, above "Next"
+    if question.form is AnswerForm.ONE:
+        assert any(b.disabled for b in quiz.tile_buttons + quiz.option_buttons)
+    answer(quiz, True)
+    assert quiz.answered and quiz.right == 0 and quiz.results == [(family, False)]
+    assert quiz.feedback_text.startswith(quiz.tr("quizw.kids.right_now"))
+    skill = ProgressFile().quiz.skill(skill_key(family, question.level))
+    assert (skill.seen, skill.correct) == (1, 0)  # one answer recorded: the first try
+    quiz.next_button.click()
+    answer(quiz, True)
+    assert quiz.right == 1 and quiz.finished
+
+
+def test_the_adults_quiz_still_shows_the_answer_at_once(store):
+    quiz = QuizWidget("tile_name", count=1, seed=7, lang="en")
+    answer(quiz, False)
+    assert quiz.answered and quiz.feedback_text.startswith("Not quite. The right answer")

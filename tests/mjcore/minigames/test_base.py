@@ -111,6 +111,8 @@ def _reach_every_error() -> dict[str, type[MahjongError]]:
         lambda: Memory.new(rng, 100),
         lambda: Memory.new(rng, 6, players=4),
         lambda: Memory.from_tiles(parse_tiles("1p2p")),
+        lambda: Memory.from_tiles(parse_tiles("1p1p")).retry(),
+        lambda: CodeLock.new(rng).retry(),
         lambda: seat_of(Tile.EAST),
         lambda: tiles_of(0),
         lambda: BonusTiles.new(rng, kinds="all"),

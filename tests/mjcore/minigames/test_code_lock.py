@@ -119,3 +119,23 @@ def test_span_counts_what_was_recalled() -> None:
     assert game.rounds[0].recalled == 5 and game.rounds[0].recalled_in_order == 4
     assert (game.span(), game.span(in_order=True)) == (5, 4)
     assert game.summary().lines[-1].key == "mini.lock.norm_close"  # five at six: within differences
+
+
+def test_a_missed_code_is_tried_again_without_counting_as_a_round() -> None:
+    game = CodeLock.new(random.Random(9), age=5, rounds=3)
+    with pytest.raises(BadMoveError):
+        game.retry()  # nothing answered yet
+    perfect = game.hide().answer(game.code)
+    with pytest.raises(BadMoveError):
+        perfect.retry()  # a right code is not tried again
+    missed = perfect.hide().answer(perfect.code[1:])
+    due, length = missed.code, missed.length
+    again = missed.retry()
+    assert again.code == perfect.code and again.retrying and not again.can_retry
+    wrong_again = again.hide().answer(())
+    assert (wrong_again.code, wrong_again.length, len(wrong_again.rounds)) == (due, length, 2)
+    assert wrong_again.last_try == wrong_again.retries[0] and wrong_again.can_retry
+    right = wrong_again.retry().hide().answer(perfect.code)
+    assert right.retries[-1].perfect and right.code == due
+    assert right.span() == len(game.code) < len(perfect.code)  # the retry of 6 tiles is not in the span
+    assert right.summary().counts["retries"] == 2 and right.summary().counts["retries_right"] == 1

@@ -103,3 +103,19 @@ def test_a_second_flip_of_a_seen_tile_is_a_repeat() -> None:
     assert (game.repeats, game.forgotten) == (1, 0)
     game = game.flip(4).flip(1)  # 2p new, and its partner was known: a pair, no repeat counted
     assert game.repeats == 1 and game.scores == (1,)
+
+
+def test_retry_reopens_the_missed_tile_for_the_player_who_missed() -> None:
+    game = Memory.from_tiles(parse_tiles("1p2p1p2p"), columns=2, players=2)
+    with pytest.raises(BadMoveError):
+        game.retry()  # nothing missed yet
+    missed = game.flip(0).flip(1)
+    assert missed.player == 1 and missed.can_retry
+    again = missed.retry()
+    assert (again.open, again.player, again.retries, again.moves) == (0, 0, 1, 1)
+    assert not again.can_retry
+    done = again.flip(2)
+    assert done.removed == {0, 2} and done.scores == (1, 0)
+    assert done.summary().counts["retries"] == 1
+    with pytest.raises(BadMoveError):
+        game.flip(0).retry()  # a tile is open: the turn is not over

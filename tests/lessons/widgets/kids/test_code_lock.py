@@ -66,7 +66,8 @@ def test_code_lock_wrong_tiles_make_it_shorter_and_order_errors_keep_it() -> Non
     assert score_answer(code, answer) == (1, 0)
     assert board.game.length == len(code) - 1
     assert board.feedback_text.splitlines() == ["Tiles missed or wrong: 1. Compare with the code.",
-                                                "The next code is one tile shorter."]
+                                                "The next code is one tile shorter.",
+                                                "You can try the same code again: press “This code again”."]
     assert marks(board.answer_buttons[0]) == {"bad"} and marks(board.answer_buttons[1]) == {"good"}
     board.next_code()
     code = board.game.code
@@ -104,8 +105,8 @@ def test_code_lock_played_to_the_end_records_the_span(progress_path: Path) -> No
             board.next_code()
     assert lengths == [4, 5, 6]
     summary = board.game.summary()
-    assert board.feedback_text.splitlines()[1:] == summary.text("en", kids=True, tiles="kids").splitlines()[:1]  # the result
-    assert board.parent_text == summary.text("en", kids=True, tiles="kids")  # the whole summary is in the parent's box
+    assert board.feedback_text == "Right! Every tile is in its place."  # the rounds played: on the status line only
+    assert board.parent_text == "\n".join(line.text("en", kids=True, tiles="kids") for line in summary.lines[1:])  # the rest is the parent's
     assert board.status_text == "Rounds played: 3. The game is over."
     [entry] = ProgressFile(progress_path).history("code_lock")
     assert entry["span"] == 6 == summary.counts["span"] and entry["rounds"] == 3 and entry["age"] == 4

@@ -35,10 +35,11 @@ def test_find_suit_played_to_the_end(lang: str, progress_path: Path) -> None:
         board.pile_buttons[pos].click()
         assert marks(board.pile_buttons[pos]) == {"good"}
         found = {"en": f"Found {count} of {len(targets)}.", "ru": f"Найдено {count} из {len(targets)}."}[lang]
-        assert board.status_text == found
-    assert board.is_over
+        assert board.status_text == ("" if board.is_over else found)  # at the end: on the feedback line
+    assert board.is_over and board.feedback_text.count(found) == 1
     assert board.feedback_text.endswith(board.game.summary().lines[0].text(lang, kids=True, tiles="kids"))
-    assert board.parent_text == board.game.summary().text(lang, kids=True, tiles="kids")  # the rest is the parent's
+    assert board.parent_text == "\n".join(line.text(lang, kids=True, tiles="kids") for line in board.game.summary().lines[1:])  # the rest is the parent's
+    assert board.status_text == ""  # the result is said once, on the feedback line
     assert board.feedback_text.splitlines()[0] == {"en": "Yes! ", "ru": "Да! "}[lang] + child_tile_name(game.pile[targets[-1]], lang) + "."
     assert board.done_button not in board.body.children[-1].children  # only "New game" is left
     assert_logged(progress_path, "find_suit", score=len(targets), mistakes=1, total=len(targets), target="p")
