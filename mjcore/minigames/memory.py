@@ -157,20 +157,33 @@ class Memory:
         return pos // self.columns + 1, pos % self.columns + 1
 
     def hint(self) -> Message:
-        """Complete a pair you have seen; else open the next unseen tile, row by row."""
+        """Complete a pair you have seen; else open the next unseen tile, row by row. The
+        places are named (row and place, for the bot); a board lights them up instead
+        (:meth:`hint_places`) and says it in the ``.kids`` words, without numbers."""
+        key, places = self._hint()
+        if not places:
+            return Message.of(key)
+        named = [self._place(p) for p in places]
+        params: dict[str, object] = {"tile": self.board[places[0]], "row": named[0][0], "col": named[0][1]}
+        if len(named) > 1:
+            params.update(row2=named[1][0], col2=named[1][1])
+        return Message.of(key, **params)
+
+    def hint_places(self) -> tuple[int, ...]:
+        """The places :meth:`hint` points at (to light up on a board)."""
+        return self._hint()[1]
+
+    def _hint(self) -> tuple[str, tuple[int, ...]]:
         if self.open is not None:
             partner = [i for i in self.seen - self.removed - {self.open} if self.board[i] == self.board[self.open]]
             if partner:
-                row, col = self._place(partner[0])
-                return Message.of("mini.memory.hint_partner", tile=self.board[self.open], row=row, col=col)
+                return "mini.memory.hint_partner", (partner[0],)
         elif (pair := self.known_pair()) is not None:
-            (r1, c1), (r2, c2) = self._place(pair[0]), self._place(pair[1])
-            return Message.of("mini.memory.hint_pair", tile=self.board[pair[0]], row=r1, col=c1, row2=r2, col2=c2)
+            return "mini.memory.hint_pair", pair
         unseen = [i for i in range(len(self.board)) if i not in self.seen and i != self.open]
         if not unseen:
-            return Message.of("mini.memory.hint_all_seen")
-        row, col = self._place(unseen[0])
-        return Message.of("mini.memory.hint_rows", row=row, col=col)
+            return "mini.memory.hint_all_seen", ()
+        return "mini.memory.hint_rows", (unseen[0],)
 
     def summary(self) -> Summary:
         pairs = len(self.board) // 2

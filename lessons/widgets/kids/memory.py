@@ -61,6 +61,8 @@ class MemoryBoard(PlayBoard):
         self.game = Memory.new(self.rng, self.pairs, players=self.players, suits=self.suits)
         #: The two tiles of a miss, left face up until the next click.
         self.shown: tuple[int, ...] = ()
+        #: the places the hint lights up (until the next flip)
+        self.glowing: tuple[int, ...] = ()
 
     def face_up(self, index: int) -> bool:
         game = self.game
@@ -70,7 +72,7 @@ class MemoryBoard(PlayBoard):
     def flip(self, index: int) -> None:
         """Turn the tile at ``index`` over (and the two of a miss back)."""
         self.game = self.game.flip(index)
-        self.shown = ()
+        self.shown = self.glowing = ()
         game, turn = self.game, self.game.last
         if game.open is not None or turn is None:
             self.say(self.tr("memory.memory.second"))
@@ -107,7 +109,10 @@ class MemoryBoard(PlayBoard):
 
     @guarded
     def hint(self) -> None:
+        """Light up the tiles to look at, and say why (no row or place numbers)."""
+        self.glowing = self.game.hint_places()
         self.say(self.game.hint())
+        self.render()
 
     def render(self) -> None:
         game = self.game
@@ -120,6 +125,8 @@ class MemoryBoard(PlayBoard):
                 mark(button, "selected")
             elif index in self.shown:
                 mark(button, "bad")
+            if index in self.glowing:
+                button.add_class("mj-glow")
         grid = widgets.GridBox(self.grid_buttons, layout=widgets.Layout(
             grid_template_columns=f"repeat({game.columns}, max-content)"))
         grid.add_class("mj-grid")

@@ -107,3 +107,23 @@ def test_memory_two_players_take_turns(tmp_path: Path, lang: str, turn2: str, wi
     assert wins2 in board.feedback_text.splitlines()
     [entry] = store.history("memory")
     assert (entry["player1"], entry["player2"], entry["moves"], entry["players"]) == (0, 3, 4, 2)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hint_lights_the_tiles_up_and_names_no_places(lang: str) -> None:
+    board = MemoryBoard(pairs=6, seed=2, lang=lang, progress=None)
+    board.hint()
+    glowing = [i for i, b in enumerate(board.grid_buttons) if "mj-glow" in b._dom_classes]
+    assert glowing == [0]  # nothing seen yet: start with the first tile, row by row
+    assert not any(ch.isdigit() for ch in board.feedback_text), board.feedback_text
+    board.grid_buttons[0].click()
+    board.grid_buttons[miss_of(board, 0)].click()  # a miss: both seen
+    partner = partner_of(board, 0)
+    board.grid_buttons[partner].click()  # the first tile's partner is open now
+    board.hint()
+    glowing = [i for i, b in enumerate(board.grid_buttons) if "mj-glow" in b._dom_classes]
+    assert glowing == [0], (glowing, board.feedback_text)  # its partner, seen before, glows
+    assert child_tile_name(board.game.board[0], lang) in board.feedback_text
+    assert not any(ch.isdigit() for ch in board.feedback_text.replace(child_tile_name(board.game.board[0], lang), ""))
+    board.grid_buttons[0].click()  # the pair: the glow goes
+    assert not any("mj-glow" in b._dom_classes for b in board.grid_buttons)
