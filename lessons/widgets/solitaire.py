@@ -70,6 +70,8 @@ class SolitaireBoard(PlayBoard):
 
     activity = "solitaire"
     css = "mj-solitaire"
+    #: the kids' track's board (stage 9 of the article): tiles by their children's names
+    kids_words = True
 
     def __init__(self, layout: str = "kids", *, seed: int | None = None, lang: str | None = None,
                  progress: ProgressFile | bool | None = None) -> None:
