@@ -46,6 +46,41 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def local_only(route: object) -> None:
+    """A Playwright route handler: the page may load from 127.0.0.1 (and data:/blob:), nothing else."""
+    url = route.request.url  # type: ignore[attr-defined]
+    if url.startswith(("http://127.0.0.1", "data:", "blob:")):
+        route.continue_()  # type: ignore[attr-defined]
+    else:
+        route.abort()  # type: ignore[attr-defined]
+
+
+def local_context(browser: object, width: int = 1400, height: int = 1000) -> object:
+    """A new browser context of that size whose every request elsewhere than 127.0.0.1 is aborted."""
+    context = browser.new_context(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
+    context.route("**/*", local_only)
+    return context
+
+
+def click_run_all(page: object, *, attempts: int = 12, wait_idle: bool = True, timeout: float = 5_000) -> None:
+    """Run -> Run All Cells, again until the first cell gets its number or ``[*]``: a Run All
+    clicked before the kernel is connected is lost (``wait_idle``: wait for JupyterLab's idle
+    indicator before each try; JupyterLite's page has none)."""
+    from playwright.sync_api import expect
+
+    first_prompt = page.locator(".jp-CodeCell .jp-InputPrompt").first  # type: ignore[attr-defined]
+    for _attempt in range(attempts):
+        if wait_idle:
+            page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for()  # type: ignore[attr-defined]
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()  # type: ignore[attr-defined]
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()  # type: ignore[attr-defined]
+        try:
+            expect(first_prompt).to_have_text(re.compile(r"\[(\d+|\*)\]"), timeout=timeout)
+            return
+        except AssertionError:
+            continue
+
+
 class Server:
     """The running Jupyter server: its base URL and the folder it serves."""
 
@@ -163,16 +198,7 @@ class Lab:
         page = self.page
         if not opened:
             self.open(notebook)
-        first_prompt = page.locator(".jp-CodeCell .jp-InputPrompt").first  # type: ignore[attr-defined]
-        for _attempt in range(12):
-            page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for()  # type: ignore[attr-defined]
-            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()  # type: ignore[attr-defined]
-            page.get_by_role("menuitem", name="Run All Cells", exact=True).click()  # type: ignore[attr-defined]
-            try:
-                expect(first_prompt).to_have_text(re.compile(r"\[(\d+|\*)\]"), timeout=5_000)
-                break
-            except AssertionError:
-                continue
+        click_run_all(page)
         # every cell has run when no prompt shows [*] and the kernel is idle again
         expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=timeout)  # type: ignore[attr-defined]
         page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for()  # type: ignore[attr-defined]

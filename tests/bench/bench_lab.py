@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parents[1])]
 
-from labkit import CHROMIUM, CHROMIUM_ARGS, ROOT, Lab, lab_server  # noqa: E402
+from labkit import CHROMIUM, CHROMIUM_ARGS, ROOT, Lab, lab_server, local_context  # noqa: E402
 
 GOAL_SECONDS = 10.0
 #: A Run All still busy after this long is reported as a hang, and the next notebook is timed.
@@ -43,9 +43,7 @@ def measure(names: list[str]) -> dict[str, tuple[float, float | None]]:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         for name in names:
             server.shut_down_kernels()
-            context = browser.new_context(viewport={"width": 1400, "height": 1000})
-            context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
-                ("http://127.0.0.1", "data:", "blob:")) else route.abort())
+            context = local_context(browser)
             page = context.new_page()
             page.set_default_timeout(HANG_MS)
             lab = Lab(page, server)

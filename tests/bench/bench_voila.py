@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parents[1])]
 
+from labkit import local_context  # noqa: E402
 from voilakit import first_board_seconds, kids_server, pages, widget_cells  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -31,9 +32,7 @@ def measure(preheat: bool, lang: str = "ru") -> dict[str, float]:
     times: dict[str, float] = {}
     with kids_server(lang, preheat=preheat) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        context = browser.new_context(viewport={"width": 1400, "height": 1000})
-        context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
-            ("http://127.0.0.1", "data:", "blob:")) else route.abort())
+        context = local_context(browser)
         for name in pages(lang):
             page = context.new_page()
             try:

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from labkit import CHROMIUM, CHROMIUM_ARGS, Lab, Server, lab_server
+from labkit import CHROMIUM, CHROMIUM_ARGS, Lab, Server, lab_server, local_context
 
 try:
     from playwright.sync_api import expect
@@ -73,18 +73,9 @@ def browser() -> Iterator[object]:
         chromium.close()
 
 
-def _local_only(route: object) -> None:
-    url = route.request.url  # type: ignore[attr-defined]
-    if url.startswith(("http://127.0.0.1", "data:", "blob:")):
-        route.continue_()  # type: ignore[attr-defined]
-    else:
-        route.abort()  # type: ignore[attr-defined]
-
-
 @pytest.fixture
 def page(browser: object, request: pytest.FixtureRequest) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})  # type: ignore[attr-defined]
-    context.route("**/*", _local_only)
+    context = local_context(browser)
     page = context.new_page()
     page.set_default_timeout(30_000)
     yield page

@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from labkit import local_context
 from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from voilakit import ARTIFACTS_NAME, first_board_seconds, kids_server, pages, widget_cells
@@ -585,9 +586,7 @@ def server(request: pytest.FixtureRequest) -> Iterator[object]:
 @pytest.mark.parametrize("name", pages("ru"))
 def test_every_kids_page_shows_a_board_fast_and_plays_to_the_end(server, browser, name: str) -> None:  # type: ignore[no-untyped-def]
     lang = server.lang
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
-        ("http://127.0.0.1", "data:", "blob:")) else route.abort())
+    context = local_context(browser)
     page: Page = context.new_page()
     page.set_default_timeout(30_000)
     try:

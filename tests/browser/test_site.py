@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from labkit import click_run_all
 from sitekit import built_site, missing_tools, serve
 
 pytestmark = pytest.mark.slow
@@ -103,15 +104,7 @@ def _run_all(page: object, site: Site, notebook: str) -> None:
 
     page.goto(f"{site.url}/notebooks/index.html?path={notebook}")  # type: ignore[attr-defined]
     page.locator(".jp-Notebook").first.wait_for()  # type: ignore[attr-defined]
-    first_prompt = page.locator(".jp-CodeCell .jp-InputPrompt").first  # type: ignore[attr-defined]
-    for _attempt in range(40):  # a Run All before the kernel is connected is lost: ask again
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()  # type: ignore[attr-defined]
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()  # type: ignore[attr-defined]
-        try:
-            expect(first_prompt).to_have_text(re.compile(r"\[(\d+|\*)\]"), timeout=6_000)
-            break
-        except AssertionError:
-            continue
+    click_run_all(page, attempts=40, wait_idle=False, timeout=6_000)  # JupyterLite shows no idle indicator
     expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=BOOT_MS)  # type: ignore[attr-defined]
     errors = page.locator("[data-mime-type='application/vnd.jupyter.stderr'], .jp-OutputArea-output[data-mime-type*='error']")  # type: ignore[attr-defined]
     assert errors.count() == 0, errors.first.inner_text()[:2000]
