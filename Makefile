@@ -1,7 +1,7 @@
 # Set-up and everyday commands. Needs Python 3.11+ and make; no conda.
 #   make lessons [COURSE_LANG=en]   JupyterLab on the course's index
 #   make kids [COURSE_LANG=en]      the kids' track in Voila: the activities without code
-#   make test [PYTEST_ARGS=...]     the whole test suite ("-m 'not slow'": the quick part; TEST_JOBS=0: one process)
+#   make test [PYTEST_ARGS=...]     the whole test suite ("-m 'not slow'": the quick part)
 #   make check                      ruff (lint, imports) and mypy (strict for mjcore/)
 #   make bench                      the benchmarks in tests/bench/
 #   make bot [BOT_LANG=en]          the Telegram bot: long polling with TELEGRAM_BOT_TOKEN, else the console
@@ -12,9 +12,6 @@ PYTHON ?= python3
 VENV = .venv
 COURSE_LANG ?= ru
 PYTEST_ARGS ?=
-# make test runs in two processes (pytest-xdist): the browser tests in one, everything else in
-# the other (TEST_JOBS=0: one process, as plain pytest)
-TEST_JOBS ?= 2
 
 .PHONY: venv lessons kids test check bench bot site site-serve clean
 
@@ -42,7 +39,7 @@ kids: $(VENV)/.installed
 	$(VENV)/bin/python -m lessons.kids_server --lang $(COURSE_LANG)
 
 test: $(VENV)/.installed
-	$(VENV)/bin/python -m pytest $(if $(filter-out 0,$(TEST_JOBS)),-n $(TEST_JOBS) --dist loadgroup) $(PYTEST_ARGS)
+	$(VENV)/bin/python -m pytest $(PYTEST_ARGS)
 
 # The trade's checks, configured in pyproject.toml: both must pass (CI runs them before the tests).
 check: $(VENV)/.installed

@@ -36,19 +36,10 @@ def _missing() -> str | None:
     return None
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     reason = _missing()
     for item in items:
-        path = str(item.path).replace(os.sep, "/")
-        # with pytest-xdist (make test: -n 2 --dist loadgroup) the tests of one group run in one
-        # worker: the browser tests on one JupyterLab and one chromium, the static site's on one
-        # build of the site (tests/sitekit.py builds it once a process); the rest go to either
-        if "tests/site/" in path or path.endswith("tests/browser/test_site.py"):
-            item.add_marker(pytest.mark.xdist_group("site"))
-        elif "tests/browser/" in path:
-            item.add_marker(pytest.mark.xdist_group("browser"))
-        if "tests/browser/" in path:
+        if "tests/browser/" in str(item.path).replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
             if reason:
                 item.add_marker(pytest.mark.skip(reason=reason))
