@@ -15,8 +15,11 @@ CASES = [
     ("en/adults/05_classical.ipynb", "Check", "Next step", r"Step 2 of \d+", r"Right!|Not quite"),
     ("ru/adults/06_mcr.ipynb", "Проверить", "Следующий шаг", r"Шаг 2 из \d+", r"Верно!|Не совсем"),
     ("ru/adults/08_riichi.ipynb", "Проверить", "Следующий шаг", r"Шаг 2 из \d+", r"Верно!|Не совсем"),
-    ("en/kids/12_kids_scoring.ipynb", "Check", "Next step", r"Step 2 of \d+", r"Right!|Not quite"),
+    ("en/kids/12_kids_scoring.ipynb", "Check", "Next step", r"Step 2 of \d+", r"Right!|Not yet"),
 ]
+#: A child who errs tries the same step again (issue 14): the kids' drill stays on step 1 after a
+#: wrong answer (tests/browser/test_kids_pages.py plays it on to the end).
+RETRY = "kids/"
 
 
 @pytest.mark.parametrize(("notebook", "check", "next_step", "second", "verdict"), CASES,
@@ -38,6 +41,10 @@ def test_a_step_is_checked_and_the_next_one_follows(lab, page: Page, notebook: s
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     name = notebook.replace("/", "-").removesuffix(".ipynb")
     board.screenshot(path=str(ARTIFACTS / f"drill-{name}-answered.png"))
+    if RETRY in notebook and board.locator(".mj-msg").filter(has_text="Not yet").count():
+        expect(board.locator(".mj-quiz-counter")).to_contain_text(re.compile(r"Step 1 of \d+"))
+        expect(board.get_by_role("button", name=check, exact=True)).to_be_visible()  # the same step, again
+        return
     board.get_by_role("button", name=next_step, exact=True).click()
     expect(board.locator(".mj-quiz-counter")).to_contain_text(re.compile(second))
     board.screenshot(path=str(ARTIFACTS / f"drill-{name}-step2.png"))
