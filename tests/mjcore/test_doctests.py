@@ -2,24 +2,11 @@
 
 from __future__ import annotations
 
-import doctest
-import importlib
-import pkgutil
-
 import pytest
-
-import mjcore
-
-MODULES = sorted(
-    info.name
-    for info in pkgutil.walk_packages(mjcore.__path__, "mjcore.")
-    if not info.name.endswith("__main__") and ".data" not in info.name
-)
+from doctestkit import failures, modules
 
 
-@pytest.mark.parametrize("name", MODULES)
+@pytest.mark.parametrize("name", modules("mjcore"))
 def test_docstring_examples(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MJ_LANG", "ru")  # examples show the default language
-    module = importlib.import_module(name)
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
-    assert result.failed == 0, f"{result.failed} failing example(s) in {name}"
+    assert failures(name) == 0, f"failing example(s) in {name}"
