@@ -19,7 +19,11 @@ import pytest
 from labkit import click_run_all
 from sitekit import built_site, missing_tools, serve
 
-pytestmark = pytest.mark.slow
+# Known (2026-12-01): now and then JupyterLite answers a Run All pressed while it starts the
+# notebook's kernel itself with "Error Starting Kernel: Session … not found" (seen once in 8 runs
+# of a page here). A test that meets it is run again once (pytest-rerunfailures); the closing
+# note carries the dialog as an open defect of the site.
+pytestmark = [pytest.mark.slow, pytest.mark.flaky(reruns=1, reruns_delay=2)]
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts" / "browser"
