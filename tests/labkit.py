@@ -165,12 +165,17 @@ def lab_server(base: Path, env: dict[str, str] | None = None) -> Iterator[Server
                 time.sleep(0.3)
         yield Server(url, course, log_path)
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop(process, 20)
         log.close()
+
+
+def stop(process: subprocess.Popen[bytes], timeout: float) -> None:
+    """End a server: SIGTERM, then SIGKILL if it is still there after ``timeout`` seconds."""
+    process.terminate()
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
 
 
 class Lab:

@@ -26,6 +26,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from labkit import stop
+
 ROOT = Path(__file__).resolve().parents[1]
 #: Where the browser tests keep their screenshots.
 ARTIFACTS_NAME = ROOT / "tests" / "artifacts" / "browser"
@@ -131,11 +133,7 @@ def kids_server(lang: str, *, preheat: bool = True) -> Iterator[KidsServer]:
             _quiet(process.pid)
         yield KidsServer(url, process, log, lang)
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop(process, 30)
         shutil.rmtree(base, ignore_errors=True)
 
 
