@@ -35,6 +35,9 @@ __all__ = ["START_PAGE", "main", "start_url", "voila_args"]
 ROOT = Path(__file__).resolve().parent
 #: The child's start page in each language's kids folder.
 START_PAGE = "00_start.ipynb"
+#: Front-end extensions in the venv that no kids' page uses (the site's kernel, code colours):
+#: not loaded, so a page has fewer scripts to fetch and run before its first board.
+UNUSED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "jupyterlab_pygments")
 
 
 def voila_args(folder: Path, *, port: int, preheat: bool = True, ip: str = "127.0.0.1") -> list[str]:
@@ -42,7 +45,8 @@ def voila_args(folder: Path, *, port: int, preheat: bool = True, ip: str = "127.
     # A busy machine (every page's kernel starts at once) must not lose a board: nbclient
     # drops a cell's output after 4 s without an IOPub message; wait longer.
     args = [str(folder), f"--port={port}", f"--Voila.ip={ip}", "--Voila.open_browser=False",
-            "--Voila.port_retries=0", "--VoilaExecutor.iopub_timeout=60"]
+            "--Voila.port_retries=0", "--VoilaExecutor.iopub_timeout=60",
+            f"--VoilaConfiguration.extension_denylist={list(UNUSED_EXTENSIONS)}"]
     if preheat:
         # one executed kernel waiting per page; refill right after a page takes its kernel
         args += ["--preheat_kernel=True", "--pool_size=1", "--VoilaKernelManager.fill_delay=0"]

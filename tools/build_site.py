@@ -12,7 +12,9 @@ package comes from PyPI or the npm registry, nothing from a CDN at run time:
    Pyodide build here), ipywidgets, comm and the ``mahjong`` package (pure Python: the riichi
    scorer) join the lock, so a cell's ``import`` loads them (the kernel loads a cell's imports
    from the lock) — the notebooks stay the same one-line cells as on the desktop.
-4. ``jupyter lite build`` with the course's notebooks as contents, into a clean folder (a stale
+4. The standard library and those wheels get compiled bytecode, made by the site's own Python
+   (Pyodide under Node: ``tools/precompile.py``), so a page imports without compiling.
+5. ``jupyter lite build`` with the course's notebooks as contents, into a clean folder (a stale
    ``.jupyterlite.doit.db`` silently falls back to a CDN Pyodide).
 
 Run it as ``python tools/build_site.py [--out site]``; the cache of downloads is
@@ -150,6 +152,17 @@ def project_wheel(work: Path) -> Path:
     return next((work / "dist").glob("mahjong_tutor-*.whl"))
 
 
+def precompile(pyodide: Path, static: Path, packages: dict[str, dict[str, Any]]) -> None:
+    """Compile the standard library and every wheel in ``static`` with the site's own Python
+    (``tools/precompile.py`` run in Pyodide under Node), then give the lock their new sha256."""
+    wheels = sorted(p.name for p in static.glob("*.whl"))
+    run(["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(pyodide), str(static),
+         str(ROOT / "tools" / "precompile.py"), "python_stdlib.zip", *wheels])
+    for entry in packages.values():
+        if (static / entry["file_name"]).exists():
+            entry["sha256"] = sha256(static / entry["file_name"])
+
+
 def lock_entry(wheel: Path, name: str, imports: list[str], depends: list[str]) -> dict[str, object]:
     version = wheel.name.split("-")[1]
     return {"name": name, "version": version, "file_name": wheel.name, "install_dir": "site", "package_type": "package",
@@ -180,6 +193,7 @@ def build(out: Path, cache: Path) -> None:
         wheel = project_wheel(work)
         shutil.copy2(wheel, static / wheel.name)
         packages["mahjong-tutor"] = lock_entry(wheel, "mahjong-tutor", PROJECT_IMPORTS, PROJECT_DEPENDS)
+        precompile(pyodide, static, packages)
         (static / "pyodide-lock.json").write_text(json.dumps(lock), "utf-8")
 
         contents = work / "contents"

@@ -4,8 +4,12 @@ What a child waits for: from the address typed to the first board visible, in De
 chromium (Playwright), for each page of ``lessons/ru/kids``, on a Voilà started as
 ``make kids`` does (``python -m lessons.kids_server``), once without preheating (Voilà's
 default: a kernel started and every cell run on opening — "before") and once with it
-("after").  Prints the seconds per page, their median and slowest, and the ratio
-after/before; the goal is every page under 3 s on this machine.  Skipped with a message
+("after").  Each run starts with an empty browser cache and opens the start page first (a
+child's first visit: "cold"); then every page is timed as a child meets it later, with the
+browser's cache of Voilà's scripts.  Other hosts are refused by chromium's resolver, not by
+Playwright's routing, which would turn the browser's cache off.  Prints the seconds per page,
+their median and slowest, and the ratio after/before; the goal is every page under 3 s on
+this machine.  Skipped with a message
 without /usr/bin/chromium or the playwright package.
 """
 
@@ -17,22 +21,29 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parents[1])]
 
-from labkit import local_context  # noqa: E402
 from voilakit import first_board_seconds, kids_server, pages, widget_cells  # noqa: E402
 
+from lessons.kids_server import START_PAGE  # noqa: E402
+
 CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic"]
 GOAL = 3.0
 
 
-def measure(preheat: bool, lang: str = "ru") -> dict[str, float]:
+def measure(preheat: bool, lang: str = "ru") -> tuple[float, dict[str, float]]:
+    """The start page's first board with an empty cache, then every page's with the cache."""
     from playwright.sync_api import sync_playwright
 
     times: dict[str, float] = {}
+    foreign: list[str] = []
     with kids_server(lang, preheat=preheat) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        context = local_context(browser)
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        context.on("request", lambda r: None if r.url.startswith((server.url, "data:", "blob:")) else foreign.append(r.url))
+        page = context.new_page()
+        cold = first_board_seconds(page, server.page(START_PAGE), boards=widget_cells(lang, START_PAGE) > 0)
+        page.close()
         for name in pages(lang):
             page = context.new_page()
             try:
@@ -41,7 +52,9 @@ def measure(preheat: bool, lang: str = "ru") -> dict[str, float]:
                 print(f"  {name}: no board ({type(error).__name__})")
             page.close()
         browser.close()
-    return times
+    # Voilà's page links two stylesheets on a CDN (its font icons); offline they fail at once.
+    print(f"  requests to other hosts (refused): {len(set(foreign))} addresses: {sorted(set(foreign))}")
+    return cold, times
 
 
 def main() -> None:
@@ -53,7 +66,9 @@ def main() -> None:
     if not CHROMIUM.exists():
         print("  skipped: Debian's chromium is not installed")
         return
-    before, after = measure(preheat=False), measure(preheat=True)
+    (cold_before, before), (cold_after, after) = measure(preheat=False), measure(preheat=True)
+    print(f"  the start page, first visit (empty cache): {cold_before:.2f} s -> {cold_after:.2f} s"
+          f"{'' if cold_after < GOAL else '  OVER GOAL'}")
     for name in pages("ru"):
         b, a = before.get(name), after.get(name)
         mark = "" if a is None or a < GOAL else "  OVER GOAL"
@@ -62,7 +77,7 @@ def main() -> None:
         mb, ma = statistics.median(before.values()), statistics.median(after.values())
         print(f"  first board, median: {mb:.2f} s -> {ma:.2f} s (after/before {ma / mb:.2f}); "
               f"slowest {max(before.values()):.2f} s -> {max(after.values()):.2f} s; "
-              f"goal: every page under {GOAL:.0f} s: {'met' if max(after.values()) < GOAL else 'NOT met'}")
+              f"goal: every page under {GOAL:.0f} s: {'met' if max([*after.values(), cold_after]) < GOAL else 'NOT met'}")
 
 
 if __name__ == "__main__":

@@ -124,3 +124,35 @@ def test_the_check_finds_what_the_site_would_show_in_red(tmp_path: Path) -> None
     assert ("1", "<class 'ModuleNotFoundError'>") in found
     assert ("click", "<class 'KeyError'>") in found
     assert {stream["cell"] for stream in result["stderr"]} == {2}
+
+
+def test_the_sites_python_files_are_compiled_and_the_lock_fits() -> None:
+    """Every module of the standard library and of the site's wheels has the bytecode of the
+    site's own Python beside it (``tools/precompile.py``), so a page imports without compiling;
+    the lock's sha256 of each wheel is that of the changed file (Pyodide refuses any other)."""
+    import hashlib
+    import zipfile
+
+    reason = missing_tools()
+    if reason:
+        pytest.skip(reason)
+    static = built_site() / "static" / "pyodide"
+    lock = json.loads((static / "pyodide-lock.json").read_text("utf-8"))
+    tag = "cpython-" + "".join(lock["info"]["python"].split(".")[:2])  # "cpython-314"
+    with zipfile.ZipFile(static / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+    sources = {n for n in names if n.endswith(".py")}
+    assert sources and not {s for s in sources if s[:-3] + ".pyc" not in names}
+    wheels = sorted(static.glob("*.whl"))
+    assert len(wheels) >= 20
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as archive:
+            names = set(archive.namelist())
+            record = archive.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
+        modules = {n for n in names if n.endswith(".py") and "/tests/" not in n and ".data/" not in n}
+        compiled = {n.rpartition("/")[0].removesuffix("__pycache__") + n.rpartition("/")[2].split(".")[0] + ".py"
+                    for n in names if n.endswith(f".{tag}.pyc")}
+        assert modules <= compiled, f"{wheel.name}: not compiled: {sorted(modules - compiled)[:5]}"
+        assert all(n + "," in record for n in names if n.endswith(".pyc")), f"{wheel.name}: RECORD misses its bytecode"
+        entry = next(e for e in lock["packages"].values() if e["file_name"] == wheel.name)
+        assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest(), wheel.name
