@@ -33,6 +33,7 @@ from mjcore.game.errors import GameError, UnknownGameRulesError
 from mjcore.i18n import CORE, tr
 from mjcore.rules import Rules
 from mjcore.scoring import ScoringSystem, find_system
+from mjcore.scoring.mcr import FALSE_MAHJONG
 from mjcore.tiles import WINDS, Tile
 
 
@@ -118,8 +119,9 @@ class GameRules:
     rounds: int | None = 4
     #: A player ready on the tile of an added kong may take it (robbing the kong).
     robbing_kong: bool = True
-    #: Penalty per opponent for a false mahjong: (complete but under the minimum, other cases).
-    false_penalty: tuple[int, int] = (10, 20)
+    #: Penalty per opponent for a false mahjong: (complete but under the minimum, other cases);
+    #: by default the MCR seed's, from its one place (:data:`mjcore.scoring.mcr.FALSE_MAHJONG`).
+    false_penalty: tuple[int, int] = (FALSE_MAHJONG.short // 3, FALSE_MAHJONG.dead // 3)
     #: Tiles left unplayed at the end of the wall (classical: 14, 000:288).
     reserve: int = 0
     #: A concealed kong lies face down, unknown to the others (MCR, 001); elsewhere two of
