@@ -235,8 +235,11 @@ class HandBuilder(Board):
 
     @guarded
     def remove(self, index: int) -> None:
-        """Take back the tile shown at ``index`` (a declared set goes back whole)."""
+        """Take back the tile shown at ``index`` (a declared set goes back whole). A click on a
+        place that is gone (a fast second click while the hand is drawn again) changes nothing."""
         concealed, melds, bonus = list(self.hand.concealed), list(self.hand.melds), list(self.hand.bonus)
+        if not 0 <= index < len(concealed) + sum(len(m.tiles) for m in melds) + len(bonus):
+            return
         if index < len(concealed):
             del concealed[index]
         else:

@@ -70,6 +70,16 @@ def test_build_a_hand_by_text_and_take_back_a_declared_set() -> None:
     assert builder.hand_text == ""
 
 
+def test_a_fast_second_click_on_a_tile_that_is_gone_changes_nothing() -> None:
+    """A double click on the last tile: both clicks leave the browser before the hand is drawn
+    again, so the second one asks for a place that is gone (it raised IndexError in the site)."""
+    builder = HandBuilder("123m 456p", lang="en")
+    builder.hand_buttons[-1].click()
+    assert builder.hand_text == "123m45p"
+    builder.remove(5)  # the second click's handler: index 5 of the old drawing
+    assert builder.hand_text == "123m45p" and builder.feedback_text == ""
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 @pytest.mark.parametrize("bad", ["123x", "12m [45", "[12m]", "1m2"])
 def test_bad_notation_keeps_the_hand_with_the_core_message(lang: str, bad: str) -> None:
