@@ -95,7 +95,8 @@ class MemoryBoard(PlayBoard):
             first, second = game.scores
             winner = self.tr("memory.memory.draw" if first == second else f"memory.memory.wins{1 if first > second else 2}")
         self.say_lines(self.feedback_text, winner, summary.lines[0], kind="good")
-        self.tell_parent(*summary.lines[1:])  # the result (its first line) is the child's, said once
+        # the result (its first line) is the child's, said once; the scores stay on the status line
+        self.tell_parent(*(line for line in summary.lines[1:] if line.key != "mini.memory.scores"))
 
     @guarded
     def retry(self) -> None:

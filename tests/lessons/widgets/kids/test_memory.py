@@ -105,6 +105,8 @@ def test_memory_two_players_take_turns(tmp_path: Path, lang: str, turn2: str, wi
     play_memory_perfectly(board)  # player two takes every pair
     assert board.game.scores == (0, 3)
     assert wins2 in board.feedback_text.splitlines()
+    final = Message.of("mini.memory.scores", first=0, second=3).text(lang, kids=True, tiles="kids")
+    assert board.status_text.startswith(final) and final not in board.parent_text  # said once, on the status line
     [entry] = store.history("memory")
     assert (entry["player1"], entry["player2"], entry["moves"], entry["players"]) == (0, 3, 4, 2)
 
