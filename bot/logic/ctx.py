@@ -8,6 +8,8 @@ from typing import Protocol
 from bot.logic.model import GAME_RULES, Button, Config, Event, Picture, Reply
 from bot.logic.session import Session
 from bot.texts import TEXTS
+from mjcore.i18n import Message
+from mjcore.minigames.base import Summary
 from mjcore.practice import Progress
 from mjcore.practice.pool import DifficultyPool
 from mjcore.quiz.srs import ProgressError
@@ -85,6 +87,13 @@ class Ctx:
     def t(self, key: str, **params: object) -> str:
         """The bot's text ``key`` in the user's language (:data:`bot.texts.TEXTS`)."""
         return TEXTS.text(key, self.lang, **params)
+
+    def words(self, message: Message | Summary) -> str:
+        """A core message in the learner's words: on the kids' track the children's wording and
+        tiles by their children's names ("5 монет"), never a code; else the tiles' names.
+        (A hint that names places keeps ``.text(lang)``: its ``.kids`` wording points at a glow
+        that a chat has not.)"""
+        return message.text(self.lang, kids=self.kids, tiles="kids" if self.kids else "name")
 
     def say(self, text: str, buttons: Iterable[Sequence[Button]] = (), picture: Picture | None = None) -> None:
         self.out.append(Reply(text, tuple(tuple(r) for r in buttons), picture))

@@ -123,7 +123,7 @@ def flip(ctx: Ctx, d: MemoryState, choice: str) -> None:
     if m.is_over:
         ctx.s.stats["memory"] += 1
         found = ", ".join(_name(ctx, d, i) for i in sorted(m.removed) if m.board.index(m.board[i]) == i)
-        MEMORY.finish(ctx, "\n".join([text, "", ctx.t("memory.over"), m.summary().text(ctx.lang), ctx.t("memory.found", tiles=found)]))
+        MEMORY.finish(ctx, "\n".join([text, "", ctx.t("memory.over"), ctx.words(m.summary()), ctx.t("memory.found", tiles=found)]))
         return
     MEMORY.show(ctx, d, text, board(ctx, d))
 

@@ -107,11 +107,11 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
     rows: list[list[Button]] = []
     hint = ""
     if q.form is AnswerForm.ONE:
-        rows = [[Button(o.label.text(ctx.lang)[:40], CHOOSE.data(qs, str(i)))] for i, o in enumerate(q.options)]
+        rows = [[Button(ctx.words(o.label)[:40], CHOOSE.data(qs, str(i)))] for i, o in enumerate(q.options)]
     elif q.form in (AnswerForm.SEVERAL, AnswerForm.TILES):
         picked = set(qs.picked)
         if q.form is AnswerForm.SEVERAL:
-            labels = [(o.value, o.label.text(ctx.lang)[:36]) for o in q.options]
+            labels = [(o.value, ctx.words(o.label)[:36]) for o in q.options]
         else:
             labels = [(str(tile), tile_label(tile, ctx.lang, ctx.kids)) for tile in candidates(q)]
         buttons = [Button(("✅ " if value in picked else "") + label, CHOOSE.data(qs, str(i)))
@@ -119,16 +119,16 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
         width = 1 if q.form is AnswerForm.SEVERAL else 3 if ctx.kids else 6
         rows = [buttons[i:i + width] for i in range(0, len(buttons), width)]
         rows.append([Button(ctx.t("btn.done"), CHOOSE.data(qs, "ok"))])
-        hint = ctx.t("quiz.pick_hint")
+        hint = ctx.t("quiz.pick_hint.kids" if ctx.kids else "quiz.pick_hint")  # a child taps, never types codes
     else:
         hint = ctx.t("quiz.type_number")
     rows.append([ctx.stop_button(QUIZ.name, qs.id)])
     if markup_only:
         ctx.out.append(Reply(buttons=tuple(tuple(r) for r in rows), markup_only=True))
         return
-    title = FAMILIES[q.family].title.text(ctx.lang)
-    text = ctx.t("quiz.question", title=title, level=q.level, prompt=q.prompt.text(ctx.lang))
-    if q.hand:
+    title = ctx.words(FAMILIES[q.family].title)
+    text = ctx.t("quiz.question", title=title, level=q.level, prompt=ctx.words(q.prompt))
+    if q.hand and not (ctx.kids and _picture(q) is not None):  # a child reads the picture, not the notation
         text += "\n" + q.hand
     if hint:
         text += "\n\n" + hint
@@ -149,11 +149,11 @@ def _poll(ctx: Ctx, q: Question, qid: str) -> QuizPoll | None:
     if q.form is not AnswerForm.ONE or not 2 <= len(q.options) <= 10:
         return None
     right = [i for i, o in enumerate(q.options) if q.check(o.value)]
-    labels = tuple(o.label.text(ctx.lang) for o in q.options)
-    question_text = q.prompt.text(ctx.lang)
+    labels = tuple(ctx.words(o.label) for o in q.options)
+    question_text = ctx.words(q.prompt)
     if len(right) != 1 or len(question_text) > 300 or any(not 0 < len(x) <= 100 for x in labels):
         return None
-    explanation = q.explanation.text(ctx.lang)
+    explanation = ctx.words(q.explanation)
     return QuizPoll(qid, question_text, labels, right[0], explanation if len(explanation) <= 200 else "")
 
 
@@ -240,8 +240,8 @@ def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
     ctx.s.stats["right"] += int(right)
     ctx.drop(QUIZ.name)  # the question stays, without its buttons
     QUIZ.end(ctx)
-    head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang))
-    ctx.say(f"{head}\n\n{q.explanation.text(ctx.lang)}",
+    head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang, kids=ctx.kids))
+    ctx.say(f"{head}\n\n{ctx.words(q.explanation)}",
             [[Button(ctx.t("btn.next_question"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")],
              [Button(ctx.t("btn.play"), "n:play"), Button(ctx.t("btn.help"), "n:help")]])
 

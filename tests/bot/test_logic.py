@@ -114,3 +114,25 @@ def test_storage_schema_and_wal(tmp_path) -> None:  # type: ignore[no-untyped-de
     again = Store(tmp_path / "b.sqlite3")
     assert again.load(9).lang == "en"
     again.close()
+
+
+def test_a_childs_quiz_speaks_a_childs_words() -> None:
+    """On the kids' track (a new user's) every quiz of the kids' families, its buttons, its
+    explanation and the answer after a miss use the children's words: no notation, no adult-only
+    term (mjcore.kidswords.adult_traces, the test the lessons' kids' texts pass)."""
+    from mjcore.kidswords import adult_traces
+    from mjcore.quiz import FAMILIES
+
+    for lang in ("ru", "en"):
+        for family in (f.name for f in FAMILIES.values() if f.track == "kids"):
+            for rand in range(1, 6):
+                s, out = run(Session(5), Event("text", 5, text=f"/quiz {family}", rand=rand, lang_code=lang))
+                qs = s.activities["quiz"]
+                q = qs.question()
+                shown = [out[-1].text] + [b.label for row in out[-1].buttons for b in row]
+                wrong = next((i for i, o in enumerate(q.options) if o.value not in q.answer), None)
+                if wrong is not None:  # a miss: the answer and the explanation are said
+                    _, after = run(s, Event("button", 5, data=f"q:{qs.id}:{wrong}", rand=rand, lang_code=lang))
+                    shown += [r.text for r in after]
+                for text_shown in shown:
+                    assert not adult_traces(text_shown, lang), (lang, family, text_shown, adult_traces(text_shown, lang))

@@ -29,7 +29,7 @@ async def test_quiz_poll_and_answer(bot: Harness) -> None:
         qs = store.load(42).activities["quiz"]
         q = qs.question()
         labels = [o if isinstance(o, str) else o["text"] for o in poll["options"]]
-        assert labels == [o.label.text("en") for o in q.options]
+        assert labels == [o.label.text("en", kids=True, tiles="kids") for o in q.options]  # a new user: the kids track
         assert q.check(q.options[poll["correct_option_ids"][0]].value)
         assert [n for n, _, _ in calls if n == "sendPhoto"]  # the tiles first
         markup = poll.get("reply_markup")
