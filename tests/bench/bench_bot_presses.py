@@ -6,7 +6,7 @@ press: the picture caches are emptied before each one).
 Two loads:
 - *saturated*: 50 users at a time press again the moment they get their answer — the most one
   process serves; a press's time there is mostly its wait behind the 49 others (Little's law);
-- *paced*, as people press: ``PACED_USERS`` users each press about once a second (a second
+- *paced*, as people press: ``PACED_USERS`` (260) users each press about once a second (a second
   ±0.5 after their answer, seeded), their games dealt before the clock starts — the rate and the p99 a press gets at that load. Issue 13's
   goal: ≥ 200 presses/s with p99 < 50 ms.
 
@@ -60,7 +60,7 @@ def _forget_pictures() -> None:
 
 
 #: The paced load: this many users, each pressing about once a second, this many times.
-PACED_USERS, PACED_PRESSES = 230, 15
+PACED_USERS, PACED_PRESSES = 260, 15
 
 
 async def player(bot: Harness, user: int, presses: int, times: list[float], think: random.Random | None = None,

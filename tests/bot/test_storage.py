@@ -258,3 +258,38 @@ def test_an_update_id_is_applied_once_across_two_workers(db) -> None:  # type: i
         assert not a.claim_update(3, 41, now=time.time() + 3 * 86400)
     a.close()
     b.close()
+
+
+def test_sqlite_workers_take_turns_through_the_lock_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two connections to one SQLite file (two worker processes) take turns through
+    ``<file>.lock``: the second goes on as soon as the first commits, and one held too long
+    is refused with the storage's own error (the user gets "try again"), never a hang."""
+    path = tmp_path / "bot.sqlite3"
+    first, second = sqlite_storage.SqliteStore(path), sqlite_storage.SqliteStore(path)
+    assert (tmp_path / "bot.sqlite3.lock").exists()
+    order: list[str] = []
+    holding, release = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with first.transaction():
+            first.save(Session(1), 1.0)
+            holding.set()
+            release.wait(5)
+            order.append("first commits")
+
+    thread = threading.Thread(target=hold)
+    thread.start()
+    holding.wait(5)
+    monkeypatch.setattr(sqlite_storage, "LOCK_TIMEOUT", 0.05)
+    with pytest.raises(StorageUnavailable, match="writer lock"):
+        with second.transaction():
+            pass
+    monkeypatch.setattr(sqlite_storage, "LOCK_TIMEOUT", 5.0)
+    threading.Timer(0.1, release.set).start()
+    with second.transaction():
+        order.append("second writes")
+        assert second.db.execute("SELECT count(*) FROM sessions WHERE user_id=1").fetchone()[0] == 1  # the first's row
+    thread.join()
+    assert order == ["first commits", "second writes"]
+    first.close()
+    second.close()
