@@ -22,6 +22,7 @@ starts when the kernel ran, so the seconds of the first game on a page include t
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import threading
 import time
@@ -38,6 +39,9 @@ START_PAGE = "00_start.ipynb"
 #: Front-end extensions in the venv that no kids' page uses (the site's kernel, code colours):
 #: not loaded, so a page has fewer scripts to fetch and run before its first board.
 UNUSED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "jupyterlab_pygments")
+#: The kids' pages' Voilà template (``lessons/jupyter/voila/templates/kids``): the lab one
+#: without the font-icon stylesheets it asks a CDN for; found through ``JUPYTER_PATH``.
+TEMPLATES = ROOT / "jupyter"
 
 
 def voila_args(folder: Path, *, port: int, preheat: bool = True, ip: str = "127.0.0.1") -> list[str]:
@@ -46,7 +50,7 @@ def voila_args(folder: Path, *, port: int, preheat: bool = True, ip: str = "127.
     # drops a cell's output after 4 s without an IOPub message; wait longer.
     args = [str(folder), f"--port={port}", f"--Voila.ip={ip}", "--Voila.open_browser=False",
             "--Voila.port_retries=0", "--VoilaExecutor.iopub_timeout=60",
-            f"--VoilaConfiguration.extension_denylist={list(UNUSED_EXTENSIONS)}"]
+            f"--VoilaConfiguration.extension_denylist={list(UNUSED_EXTENSIONS)}", "--template=kids"]
     if preheat:
         # one executed kernel waiting per page; refill right after a page takes its kernel
         args += ["--preheat_kernel=True", "--pool_size=1", "--VoilaKernelManager.fill_delay=0"]
@@ -85,6 +89,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         threading.Thread(target=_open_when_up, args=(url,), daemon=True).start()
     else:
         print(f"\n  The kids' track: {url}\n", flush=True)
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
     sys.argv = ["voila", *voila_args(ROOT / options.lang / "kids", port=options.port, preheat=not options.no_preheat)]
     voila_main()
 

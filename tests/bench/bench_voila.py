@@ -44,6 +44,7 @@ def measure(preheat: bool, lang: str = "ru") -> tuple[float, dict[str, float]]:
         page = context.new_page()
         cold = first_board_seconds(page, server.page(START_PAGE), boards=widget_cells(lang, START_PAGE) > 0)
         page.close()
+        clicks = _clicks(context.new_page(), server.page("01_dots.ipynb")) if preheat else []
         for name in pages(lang):
             page = context.new_page()
             try:
@@ -54,7 +55,32 @@ def measure(preheat: bool, lang: str = "ru") -> tuple[float, dict[str, float]]:
         browser.close()
     # Voilà's page links two stylesheets on a CDN (its font icons); offline they fail at once.
     print(f"  requests to other hosts (refused): {len(set(foreign))} addresses: {sorted(set(foreign))}")
+    if clicks:
+        clicks.sort()
+        print(f"  a click on a tile to its change (find the suit, 01_dots): median {clicks[len(clicks) // 2]:.2f} s, "
+              f"worst {clicks[-1]:.2f} s over {len(clicks)} clicks (goal ≤ 0.3)")
     return cold, times
+
+
+def _clicks(page: object, url: str) -> list[float]:
+    """Seconds from a click on each right tile of the find-the-suit board to its mark."""
+    import re
+    import time
+
+    page.goto(url)  # type: ignore[attr-defined]
+    pile = page.locator(".mj-find-suit .mj-pile .mj-tile")  # type: ignore[attr-defined]
+    pile.first.wait_for(timeout=60_000)
+    out = []
+    for i in range(pile.count()):
+        tile = pile.nth(i)
+        if not re.search(r"\bmj-t-\dp\b", tile.get_attribute("class") or ""):
+            continue
+        started = time.perf_counter()
+        tile.click()
+        page.wait_for_function("e => /\\bmj-good\\b/.test(e.className)", arg=tile.element_handle(), timeout=30_000)  # type: ignore[attr-defined]
+        out.append(time.perf_counter() - started)
+    page.close()  # type: ignore[attr-defined]
+    return out
 
 
 def main() -> None:

@@ -594,6 +594,8 @@ def test_every_kids_page_shows_a_board_fast_and_plays_to_the_end(server, browser
     context = local_context(browser)
     page: Page = context.new_page()
     page.set_default_timeout(30_000)
+    elsewhere: list[str] = []  # a kids' page asks nothing of the internet (Voilà's lab template asked a CDN)
+    page.on("request", lambda r: None if r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else elsewhere.append(r.url))
     try:
         wanted = widget_cells(lang, name)
         TIMES[f"{lang}/{name}"] = seconds = first_board_seconds(page, server.page(name), boards=wanted > 0)
@@ -605,6 +607,7 @@ def test_every_kids_page_shows_a_board_fast_and_plays_to_the_end(server, browser
         assert shown == wanted, f"{shown} boards on screen, the page makes {wanted}"
         assert page.locator(".jp-InputArea-editor, .cm-editor").count() == 0  # no code on screen
         assert not re.search(r"\b(layout|suit|family)=", page.locator("body").inner_text())
+        assert elsewhere == [], elsewhere
         boards = page.locator(".mj-board")
         for index in range(boards.count()):
             board = boards.nth(index)
