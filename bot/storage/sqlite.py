@@ -29,7 +29,7 @@ from pathlib import Path
 
 try:
     import fcntl
-except ImportError:  # not on Windows: SQLite's own busy wait only
+except ImportError:  # Windows has no flock: there, SQLite's own busy wait only
     fcntl = None  # type: ignore[assignment]
 
 from bot.logic import Session, load_session
