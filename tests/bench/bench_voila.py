@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parents[1])]
 
+from tileclicks import PILE, describe, dot_click_seconds  # noqa: E402
 from voilakit import first_board_seconds, kids_server, pages, widget_cells  # noqa: E402
 
 from lessons.kids_server import START_PAGE  # noqa: E402
@@ -56,31 +57,18 @@ def measure(preheat: bool, lang: str = "ru") -> tuple[float, dict[str, float]]:
     # Voilà's page links two stylesheets on a CDN (its font icons); offline they fail at once.
     print(f"  requests to other hosts (refused): {len(set(foreign))} addresses: {sorted(set(foreign))}")
     if clicks:
-        clicks.sort()
-        print(f"  a click on a tile to its change (find the suit, 01_dots): median {clicks[len(clicks) // 2]:.2f} s, "
-              f"worst {clicks[-1]:.2f} s over {len(clicks)} clicks (goal ≤ 0.3)")
+        print(f"  a click on a tile to its change (find the suit, 01_dots): {describe(clicks)}")
     return cold, times
 
 
 def _clicks(page: object, url: str) -> list[float]:
     """Seconds from a click on each right tile of the find-the-suit board to its mark."""
-    import re
-    import time
-
     page.goto(url)  # type: ignore[attr-defined]
-    pile = page.locator(".mj-find-suit .mj-pile .mj-tile")  # type: ignore[attr-defined]
+    pile = page.locator(PILE)  # type: ignore[attr-defined]
     pile.first.wait_for(timeout=60_000)
-    out = []
-    for i in range(pile.count()):
-        tile = pile.nth(i)
-        if not re.search(r"\bmj-t-\dp\b", tile.get_attribute("class") or ""):
-            continue
-        started = time.perf_counter()
-        tile.click()
-        page.wait_for_function("e => /\\bmj-good\\b/.test(e.className)", arg=tile.element_handle(), timeout=30_000)  # type: ignore[attr-defined]
-        out.append(time.perf_counter() - started)
+    clicks = dot_click_seconds(page, pile)
     page.close()  # type: ignore[attr-defined]
-    return out
+    return clicks
 
 
 def main() -> None:
