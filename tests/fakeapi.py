@@ -12,10 +12,15 @@ import asyncio
 import itertools
 import json
 import os
+import signal
 import socket
+import subprocess
+import sys
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
@@ -157,6 +162,7 @@ class Users:
         import httpx
 
         self.api, self.hook = api, hook
+        self.port = int(hook.split(":")[-1].split("/")[0])  #: the webhook's port on 127.0.0.1
         self.client = httpx.AsyncClient(timeout=30, limits=httpx.Limits(max_connections=200, max_keepalive_connections=200))
         self.headers = {"X-Telegram-Bot-Api-Secret-Token": secret} if secret else {}
         self.update_ids = UPDATE_IDS
@@ -214,3 +220,32 @@ class Users:
 
     async def close(self) -> None:
         await self.client.aclose()
+
+
+@asynccontextmanager
+async def webhook_bot(db: str, log_path: Path, *, workers: int = 2, start_timeout: float = 120,
+                      stop_timeout: float = 60) -> AsyncIterator[tuple[FakeApi, subprocess.Popen[bytes], Users]]:
+    """``python -m bot --webhook`` with ``workers`` processes on ``db``, talking to a new fake
+    API: yields ``(api, proc, users)`` once every worker has set its webhook, and stops it
+    with SIGTERM afterwards (its exit status must be 0). The bot's output goes to ``log_path``."""
+    api = FakeApi()
+    await api.start()
+    port = free_port()
+    root = Path(__file__).resolve().parents[1]
+    log = log_path.open("wb")
+    proc = subprocess.Popen([sys.executable, "-m", "bot", "--webhook", "https://bot.example.org/hook", "--listen", "127.0.0.1",
+                             "--port", str(port), "--workers", str(workers), "--db", db, "--pool-size", "2"],
+                            env=bot_env(api.url, "123456:TEST-token"), cwd=root, stdout=log, stderr=subprocess.STDOUT)
+    users = Users(api, f"http://127.0.0.1:{port}/hook")
+    try:
+        deadline = time.monotonic() + start_timeout
+        while api.set_webhooks < workers:
+            assert proc.poll() is None and time.monotonic() < deadline, log_path.read_text()[-3000:]
+            await asyncio.sleep(0.1)
+        yield api, proc, users
+    finally:
+        await users.close()
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(stop_timeout) == 0
+        api.stop()
+        log.close()

@@ -121,26 +121,14 @@ def _hold_lock(db: Any, user: int, locked: threading.Event, release: threading.E
 
 def test_the_webhook_answers_after_processing_and_a_killed_update_is_applied_once(db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     async def scenario() -> None:
-        api = fakeapi.FakeApi()
-        await api.start()
-        port = fakeapi.free_port()
-        log = (tmp_path / "bot.log").open("wb")
-        proc = subprocess.Popen([sys.executable, "-m", "bot", "--webhook", "https://bot.example.org/hook", "--listen", "127.0.0.1",
-                                 "--port", str(port), "--workers", "2", "--db", str(db), "--pool-size", "2"],
-                                env=fakeapi.bot_env(api.url, "123456:TEST-token"), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-        users = fakeapi.Users(api, f"http://127.0.0.1:{port}/hook")
-        try:
-            deadline = time.monotonic() + 180
-            while api.set_webhooks < 2:
-                assert proc.poll() is None and time.monotonic() < deadline, (tmp_path / "bot.log").read_text()[-3000:]
-                await asyncio.sleep(0.1)
+        async with fakeapi.webhook_bot(str(db), tmp_path / "bot.log", start_timeout=180, stop_timeout=90) as (api, proc, users):
             assert await users.text(USER, "/start")  # the user's row exists (a row to lock)
             await _call(api, USER, 0)
 
             # 1. the HTTP answer waits for the reply: the Bot API holds the reply, the POST has no answer
             seen = len(api.by_chat[USER])
             api.hold[USER] = asyncio.Event()
-            post = await Post.send(port, _update(USER, "/help"))
+            post = await Post.send(users.port, _update(USER, "/help"))
             reply = await _call(api, USER, seen)
             status = asyncio.ensure_future(post.status())
             await asyncio.sleep(0.5)
@@ -157,7 +145,7 @@ def test_the_webhook_answers_after_processing_and_a_killed_update_is_applied_onc
             assert await asyncio.to_thread(locked.wait, 30)
             update = _update(USER, "/help")
             seen = len(api.by_chat[USER])
-            post = await Post.send(port, update)
+            post = await Post.send(users.port, update)
             victim = await _owner(proc, post)
             await asyncio.sleep(0.5)  # the update is on its way to the lock; it cannot commit before the release
             os.kill(victim, signal.SIGKILL)
@@ -177,7 +165,7 @@ def test_the_webhook_answers_after_processing_and_a_killed_update_is_applied_onc
             seen = len(api.by_chat[USER])
             api.hold[USER] = asyncio.Event()
             update = _update(USER, "/help")
-            post = await Post.send(port, update)
+            post = await Post.send(users.port, update)
             await _call(api, USER, seen)  # the reply is on its way: the update has committed
             os.kill(await _owner(proc, post), signal.SIGKILL)
             assert await post.status() is None
@@ -193,11 +181,5 @@ def test_the_webhook_answers_after_processing_and_a_killed_update_is_applied_onc
             store.close()
             log_text = (tmp_path / "bot.log").read_text()
             assert "Traceback" not in log_text, log_text[-3000:]
-        finally:
-            await users.close()
-            proc.send_signal(signal.SIGTERM)
-            assert proc.wait(90) == 0
-            api.stop()
-            log.close()
 
     asyncio.run(scenario())

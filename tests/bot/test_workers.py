@@ -39,19 +39,7 @@ def test_two_workers_survive_a_kill_and_apply_a_double_press_once(postgres, tmp_
     db = postgres.fresh_url()
 
     async def scenario() -> None:
-        api = fakeapi.FakeApi()
-        await api.start()
-        port = fakeapi.free_port()
-        log = (tmp_path / "bot.log").open("wb")
-        proc = subprocess.Popen([sys.executable, "-m", "bot", "--webhook", "https://bot.example.org/hook", "--listen", "127.0.0.1",
-                                 "--port", str(port), "--workers", "2", "--db", db, "--pool-size", "2"],
-                                env=fakeapi.bot_env(api.url, "123456:TEST-token"), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-        users = fakeapi.Users(api, f"http://127.0.0.1:{port}/hook")
-        try:
-            deadline = time.monotonic() + 120
-            while api.set_webhooks < 2:
-                assert proc.poll() is None and time.monotonic() < deadline, (tmp_path / "bot.log").read_text()[-3000:]
-                await asyncio.sleep(0.1)
+        async with fakeapi.webhook_bot(db, tmp_path / "bot.log", start_timeout=120, stop_timeout=60) as (api, proc, users):
             first = await asyncio.gather(*(_conversation(users, api, u) for u in range(1, 9)))
             assert all(first)
             workers = _children(proc.pid)
@@ -76,11 +64,5 @@ def test_two_workers_survive_a_kill_and_apply_a_double_press_once(postgres, tmp_
             assert sum(t in stale for t in toasts) == 1, toasts
             assert len(store.load(11).activities["game"].actions) > before
             store.close()
-        finally:
-            await users.close()
-            proc.send_signal(signal.SIGTERM)
-            assert proc.wait(60) == 0
-            api.stop()
-            log.close()
 
     asyncio.run(scenario())
