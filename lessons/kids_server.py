@@ -3,7 +3,8 @@
 ``make kids`` runs ``python -m lessons.kids_server --lang ru``: Voilà serves
 ``lessons/<lang>/kids/`` with no code on screen, keeps one kernel per page started and its
 notebook already executed (Voilà's ``preheat_kernel`` with a pool of one per page, refilled
-at once after use), and opens the child's start page (``00_start.ipynb``), not a list of files.
+a few seconds after use, once the opened page has drawn), and opens the child's start page
+(``00_start.ipynb``), not a list of files.
 A page then shows its first board as soon as the browser has drawn it, instead of after a
 kernel start and every cell run (6-19 s on this machine before; ``make bench`` measures it:
 ``tests/bench/bench_voila.py``).
@@ -42,6 +43,11 @@ UNUSED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "jupyterlab_pygmen
 #: The kids' pages' Voilà template (``lessons/jupyter/voila/templates/kids``): the lab one
 #: without the font-icon stylesheets it asks a CDN for; found through ``JUPYTER_PATH``.
 TEMPLATES = ROOT / "jupyter"
+#: Seconds a page's used kernel waits before its replacement starts.  The replacement (a new
+#: kernel running the whole page) takes both cores for a second or two; started at once it
+#: slowed the very page the child had just opened (first board median 2.57 → 2.23 s, slowest
+#: 2.84 → 2.51 s with the wait).  A child back on the same page within it waits longer.
+REFILL_DELAY = 3.0
 
 
 def voila_args(folder: Path, *, port: int, preheat: bool = True, ip: str = "127.0.0.1") -> list[str]:
@@ -52,8 +58,8 @@ def voila_args(folder: Path, *, port: int, preheat: bool = True, ip: str = "127.
             "--Voila.port_retries=0", "--VoilaExecutor.iopub_timeout=60",
             f"--VoilaConfiguration.extension_denylist={list(UNUSED_EXTENSIONS)}", "--template=kids"]
     if preheat:
-        # one executed kernel waiting per page; refill right after a page takes its kernel
-        args += ["--preheat_kernel=True", "--pool_size=1", "--VoilaKernelManager.fill_delay=0"]
+        # one executed kernel waiting per page; refilled once the opened page has drawn
+        args += ["--preheat_kernel=True", "--pool_size=1", f"--VoilaKernelManager.fill_delay={REFILL_DELAY:g}"]
     return args
 
 

@@ -70,6 +70,14 @@ class KidsServer:
     def page(self, name: str) -> str:
         return f"{self.url}/voila/render/{name}"
 
+    def settle(self) -> None:
+        """Wait as a child who plays on a page does: until the page's used kernel has been
+        replaced (after ``REFILL_DELAY``) and the server is idle again."""
+        from lessons.kids_server import REFILL_DELAY
+
+        time.sleep(REFILL_DELAY + 0.5)
+        _quiet(self.process.pid, 1.0)
+
 
 def _quiet(pid: int, seconds: float = 2.0, limit: float = 180.0) -> None:
     """Wait until the process tree of ``pid`` has used almost no CPU for ``seconds``."""

@@ -6,7 +6,9 @@ chromium (Playwright), for each page of ``lessons/ru/kids``, on a Voilà started
 default: a kernel started and every cell run on opening — "before") and once with it
 ("after").  Each run starts with an empty browser cache and opens the start page first (a
 child's first visit: "cold"); then every page is timed as a child meets it later, with the
-browser's cache of Voilà's scripts.  Other hosts are refused by chromium's resolver, not by
+browser's cache of Voilà's scripts, after the previous page's kernel has been replaced (a
+child plays on a page for longer than that; opened back to back, every page would also
+carry the previous one's replacement).  Other hosts are refused by chromium's resolver, not by
 Playwright's routing, which would turn the browser's cache off.  Prints the seconds per page,
 their median and slowest, and the ratio after/before; the goal is every page under 3 s on
 this machine.  Skipped with a message
@@ -45,8 +47,12 @@ def measure(preheat: bool, lang: str = "ru") -> tuple[float, dict[str, float]]:
         page = context.new_page()
         cold = first_board_seconds(page, server.page(START_PAGE), boards=widget_cells(lang, START_PAGE) > 0)
         page.close()
+        if preheat:
+            server.settle()
         clicks = _clicks(context.new_page(), server.page("01_dots.ipynb")) if preheat else []
         for name in pages(lang):
+            if preheat:
+                server.settle()
             page = context.new_page()
             try:
                 times[name] = first_board_seconds(page, server.page(name), boards=widget_cells(lang, name) > 0)
