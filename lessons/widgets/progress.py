@@ -29,6 +29,7 @@ deleted) and a fresh record starts; :attr:`ProgressFile.problem` says so in word
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sys
@@ -64,7 +65,7 @@ class SavesTo:
             return self
         given = widget._progress
         if given is None or given is True:
-            given = widget._progress = ProgressFile()
+            given = widget._progress = ProgressFile.shared()
         return given or None
 
 
@@ -80,9 +81,19 @@ def default_path() -> Path:
     chosen = os.environ.get(ENV)
     if chosen:
         return Path(chosen).expanduser()
-    if sys.platform == "emscripten" and BROWSER_DRIVE.is_dir():
+    if sys.platform == "emscripten" and _browser_drive():
         return BROWSER_DRIVE / "mahjong-tutor-progress.json"
     return Path.home() / ".mahjong-tutor" / "progress.json"
+
+
+@functools.cache
+def _browser_drive() -> bool:
+    """Whether the site's drive is mounted (asked once: each look is a request to the page)."""
+    return BROWSER_DRIVE.is_dir()
+
+
+#: The learner's records opened by :meth:`ProgressFile.shared`, one per file.
+_SHARED: dict[Path, ProgressFile] = {}
 
 
 class ProgressFile:
@@ -96,8 +107,32 @@ class ProgressFile:
         self.problem: str | None = None
         self.load()
 
+    @classmethod
+    def shared(cls) -> ProgressFile:
+        """The learner's default record, one per file in this Python: the boards of a page
+        record into the same one, so one board's save never overwrites another's results;
+        read again when the file changed since (another notebook saved).
+
+        >>> import os, tempfile
+        >>> os.environ[ENV] = os.path.join(tempfile.mkdtemp(), "p.json")
+        >>> first, second = ProgressFile.shared(), ProgressFile.shared()
+        >>> first.record_activity("memory", score=6, won=True, now=1.0)
+        >>> second.record_activity("snake", score=3, won=True, now=2.0)
+        >>> first is second, [a["activity"] for a in ProgressFile(os.environ.pop(ENV)).activities]
+        (True, ['memory', 'snake'])
+        """
+        path = default_path()
+        found = _SHARED.get(path)
+        if found is None:
+            found = _SHARED[path] = cls(path)
+        elif found._stamp != _stamp(path):
+            found.quiz, found.activities, found.problem = Progress(), [], None
+            found.load()
+        return found
+
     def load(self) -> None:
         """Read the file (a missing file is an empty record)."""
+        self._stamp = _stamp(self.path)
         try:
             text = self.path.read_text("utf-8")
         except FileNotFoundError:
@@ -126,6 +161,7 @@ class ProgressFile:
         temporary = self.path.with_suffix(self.path.suffix + ".tmp")
         temporary.write_text(json.dumps(data, ensure_ascii=False, indent=1), "utf-8")
         temporary.replace(self.path)
+        self._stamp = _stamp(self.path)
 
     def record_activity(self, activity: str, *, now: float | None = None, **result: Any) -> None:
         """Log one finished activity (``score=``, ``won=``, ``span=``... as JSON values) and save."""
@@ -176,3 +212,12 @@ class ProgressFile:
     def history(self, activity: str) -> list[dict[str, Any]]:
         """The logged results of one activity, oldest first."""
         return [entry for entry in self.activities if entry["activity"] == activity]
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """The file's modification time and size (``None``: no file), to see that it changed."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_mtime_ns, found.st_size
