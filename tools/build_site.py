@@ -12,9 +12,13 @@ package comes from PyPI or the npm registry, nothing from a CDN at run time:
    Pyodide build here), ipywidgets, comm and the ``mahjong`` package (pure Python: the riichi
    scorer) join the lock, so a cell's ``import`` loads them (the kernel loads a cell's imports
    from the lock) — the notebooks stay the same one-line cells as on the desktop.
-4. The standard library and those wheels get compiled bytecode, made by the site's own Python
+4. The kernel's own wheels (piplite, its ipykernel) join the lock too, and the kernel loads them,
+   IPython and the course as Pyodide starts, all at once (``PRELOADED``).
+5. The kernel's worker imports piplite and the kernel with the current folder (the site's drive: a request
+   to the page per look) off ``sys.path`` (``KERNEL_PATCHES``).
+6. The standard library and those wheels get compiled bytecode, made by the site's own Python
    (Pyodide under Node: ``tools/precompile.py``), so a page imports without compiling.
-5. ``jupyter lite build`` with the course's notebooks as contents, into a clean folder (a stale
+7. ``jupyter lite build`` with the course's notebooks as contents, into a clean folder (a stale
    ``.jupyterlite.doit.db`` silently falls back to a CDN Pyodide).
 
 Run it as ``python tools/build_site.py [--out site]``; the cache of downloads is
@@ -26,6 +30,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -49,6 +54,18 @@ COURSE_PACKAGES = {
     "mahjong": (["mahjong"], []),
     "fsrs": (["fsrs"], ["typing-extensions"]),  # the practice record's spaced repetition
 }
+#: The kernel's own wheels, which jupyterlite-pyodide-kernel ships in its extension's ``pypi``
+#: folder: name -> (imports, depends). In the lock they load with Pyodide itself (``PRELOADED``).
+KERNEL_WHEELS = {
+    "piplite": (["piplite"], ["micropip"]),
+    "pyodide-kernel": (["pyodide_kernel"], ["comm", "ipython"]),
+    "ipykernel": (["ipykernel"], ["pyodide-kernel"]),
+}
+#: What the kernel loads as Pyodide starts (the kernel's ``loadPyodideOptions.packages``): all
+#: fetched at once, and its start skips the one-by-one installs through micropip and piplite
+#: of the names it knows (micropip, piplite, ipykernel, comm, pyodide-kernel, jedi, ipython).
+#: The course is loaded with them: every page imports it.
+PRELOADED = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "mahjong-tutor"]
 #: The project itself: what its cells import and what it needs in the browser (matplotlib,
 #: Pillow and PyYAML are left out: the pure paths run there).
 PROJECT_IMPORTS = ["mjcore", "lessons", "exercises"]
@@ -124,6 +141,18 @@ def download(cache: Path, requirement: str) -> Path:
     return download(cache, requirement)
 
 
+def kernel_wheel(name: str) -> Path:
+    """The kernel's own wheel ``name`` from the installed jupyterlite-pyodide-kernel extension."""
+    from jupyter_core.paths import jupyter_path
+
+    stem = name.replace("-", "_")
+    for folder in jupyter_path("labextensions"):
+        found = sorted(Path(folder, "@jupyterlite", "pyodide-kernel-extension", "static", "pypi").glob(f"{stem}-*.whl"))
+        if found:
+            return found[-1]
+    sys.exit(f"the pyodide kernel's wheel {name} is not installed (pip install jupyterlite-pyodide-kernel)")
+
+
 def installed_version(name: str) -> str:
     from importlib.metadata import version
 
@@ -190,6 +219,10 @@ def build(out: Path, cache: Path) -> None:
             wheel = download(cache, f"{name}=={installed_version(name)}")
             shutil.copy2(wheel, static / wheel.name)
             packages[name] = lock_entry(wheel, name, imports, depends)
+        for name, (imports, depends) in KERNEL_WHEELS.items():
+            wheel = kernel_wheel(name)
+            shutil.copy2(wheel, static / wheel.name)
+            packages[name] = lock_entry(wheel, name, imports, depends)
         wheel = project_wheel(work)
         shutil.copy2(wheel, static / wheel.name)
         packages["mahjong-tutor"] = lock_entry(wheel, "mahjong-tutor", PROJECT_IMPORTS, PROJECT_DEPENDS)
@@ -209,7 +242,8 @@ def build(out: Path, cache: Path) -> None:
             "jupyter-config-data": {
                 "appName": "Mahjong Tutor",
                 "litePluginSettings": {
-                    "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True},
+                    "@jupyterlite/pyodide-kernel-extension:kernel": {
+                        "disablePyPIFallback": True, "loadPyodideOptions": {"packages": PRELOADED}},
                 },
             },
         }, indent=2), "utf-8")
@@ -217,9 +251,42 @@ def build(out: Path, cache: Path) -> None:
             shutil.rmtree(out)
         run([sys.executable, "-m", "jupyter", "lite", "build", "--contents", str(contents), "--output-dir", str(out),
              "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite)
+    import_kernel_off_the_drive(out)
     write_entry_pages(out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"site: {out} ({size / 1e6:.1f} MB)")
+
+
+#: The kernel's start in its worker (jupyterlite-pyodide-kernel 0.8.6, minified) imports
+#: piplite, then the kernel, with the site's drive as the current folder (``''``, first on
+#: Pyodide's ``sys.path``): every module they import first asked the page about the drive
+#: (a request of ~20 ms each, ~80 of them on every page, ~1.8 s). Each import is patched to
+#: set the current folder aside and put it back after, for the learner's own files:
+#: (what it is, a pattern that must be found, its replacement).
+_OFF = "_mj_cwd = sys.path.pop(0) if sys.path[:1] == [\'\'] else None"
+_BACK = "_mj_cwd is None or sys.path.insert(0, _mj_cwd)"
+KERNEL_PATCHES = (
+    ("piplite's import", re.compile(r"(runPythonAsync\(`(\n\s*))import piplite\.piplite\n"),
+     r"\1import sys\2" + _OFF + r"\2import piplite.piplite\2" + _BACK + r"\2del _mj_cwd\n"),
+    ("the kernel's import", re.compile(r'(\w)\.push\("import pyodide_kernel"\)'),
+     r'\1.push("import sys","' + _OFF + r'","import pyodide_kernel","' + _BACK + r'","del _mj_cwd")'),
+)
+
+
+def import_kernel_off_the_drive(out: Path) -> None:
+    """Patch the kernel's workers (``KERNEL_PATCHES``); stop when the kernel changed and a
+    patch is not found, rather than build a slow site silently."""
+    static = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    scripts = {script: script.read_text("utf-8") for script in sorted(static.glob("*.js"))}
+    for what, pattern, replacement in KERNEL_PATCHES:
+        found = 0
+        for script, text in scripts.items():
+            scripts[script], count = pattern.subn(replacement, text)
+            found += count
+        if not found:
+            sys.exit(f"{what} in the pyodide kernel ({pattern.pattern}) is not in {static}: see build_site.KERNEL_PATCHES")
+    for script, text in scripts.items():
+        script.write_text(text, "utf-8")
 
 
 #: The site's front doors: the kids' mode (each language's start page as an app) and the course.

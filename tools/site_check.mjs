@@ -1,8 +1,10 @@
 // Run every notebook of the built static site in the site's own Pyodide, under Node.js.
 //
 // The browser's kernel (jupyterlite-pyodide-kernel's worker) is followed step by step: Pyodide
-// from the site's static/pyodide/ folder, micropip from its lock, piplite from the site's
-// pypi/ folder, the kernel packages through piplite (the site's index, PyPI disabled), then
+// from the site's static/pyodide/ folder with the packages the site's settings preload
+// (loadPyodideOptions.packages: micropip, piplite, the kernel's, the course), then what is not
+// preloaded: micropip from its lock, piplite from the site's pypi/ folder, the kernel packages
+// through piplite (the site's index, PyPI disabled), then
 // `import pyodide_kernel` and its kernel_instance.run(code) for each code cell — the same call
 // the site makes, so a cell's imports load from the site's lock as they do there. The site's
 // files are served by the caller on 127.0.0.1 (BASE_URL); every fetch elsewhere is refused and
@@ -72,22 +74,27 @@ function copyTree(FS, from, to) {
 const { loadPyodide } = await import(pathToFileURL(join(site, kernelSettings.pyodideUrl ?? "static/pyodide/pyodide.mjs")).href);
 
 async function kernel(log) {
+  const preloaded = (kernelSettings.loadPyodideOptions ?? {}).packages ?? [];
   const pyodide = await loadPyodide({
     indexURL: join(site, dirname(kernelSettings.pyodideUrl ?? "static/pyodide/pyodide.mjs")) + "/",
     stdout: () => {},
     stderr: (text) => log.push(text),
+    packages: preloaded,
   });
   copyTree(pyodide.FS, files, "/drive");
   pyodide.FS.chdir("/drive");
-  await pyodide.loadPackage(["micropip"], { messageCallback: () => {}, errorCallback: (text) => log.push(text) });
+  if (!preloaded.includes("micropip")) {
+    await pyodide.loadPackage(["micropip"], { messageCallback: () => {}, errorCallback: (text) => log.push(text) });
+  }
   const urls = (kernelSettings.pipliteUrls ?? []).map(siteUrl);
+  const kernelPackages = ["ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"].filter((name) => !preloaded.includes(name));
   await pyodide.runPythonAsync(`
 import micropip
-await micropip.install(${JSON.stringify(siteUrl(pypi + piplite))}, keep_going=True)
+${preloaded.includes("piplite") ? "" : `await micropip.install(${JSON.stringify(siteUrl(pypi + piplite))}, keep_going=True)`}
 import piplite.piplite
 piplite.piplite._PIPLITE_DISABLE_PYPI = ${kernelSettings.disablePyPIFallback ? "True" : "False"}
 piplite.piplite._PIPLITE_URLS = ${JSON.stringify(urls)}
-for name in ["ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]:
+for name in ${JSON.stringify(kernelPackages)}:
     await piplite.install(name, keep_going=True)
 import pyodide_kernel
 `);
