@@ -31,9 +31,16 @@ APP_OPTIONS = "kernel=python&showBanner=0&hideCodeInput=1&promptCellPosition=top
 APP_CSS = "<style>.jp-CodeConsole-input, .jp-CodeConsole-promptCell { display: none !important; }</style>"
 
 
+#: The app's one line first takes the current folder (``''``, twice on the site's
+#: ``sys.path``: Pyodide's and IPython's) off ``sys.path``: it is the site's drive, where each
+#: look is a request to the page (~20 ms), and Python looks there for every module a page
+#: imports. The app imports nothing from it.
+OFF_THE_DRIVE = "sys.path[:] = [p for p in sys.path if p]"
+
+
 def app_url(path: str) -> str:
     """The URL (relative to any page of the site) of the app showing the lesson ``path``."""
-    code = f'from lessons.site import show_page; show_page("{path}")'
+    code = f'import sys; {OFF_THE_DRIVE}; from lessons.site import show_page; show_page("{path}")'
     return f"../repl/index.html?{APP_OPTIONS}&code={quote(code, safe='/')}"
 
 

@@ -6,7 +6,7 @@ package comes from PyPI or the npm registry, nothing from a CDN at run time:
 1. Pyodide ``PYODIDE_VERSION`` from the npm registry (``npm pack``), its runtime files copied
    into ``<lite>/static/pyodide/`` (the build then points the kernel there by itself).
 2. The npm package ships none of its lock's wheels: the ones the kernel needs (micropip,
-   IPython, jedi and what they depend on, read from the lock itself) come from PyPI as the
+   IPython and what they depend on, read from the lock itself; not jedi) come from PyPI as the
    same versions, and their sha256 in the copied lock is updated.
 3. The project's wheel (with the exercise bank converted from YAML to JSON: PyYAML has no
    Pyodide build here), ipywidgets, comm and the ``mahjong`` package (pure Python: the riichi
@@ -45,8 +45,10 @@ PYODIDE_VERSION = "314.0.6"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
                  "pyodide.js", "package.json")
 #: The kernel's own needs from the lock (and typing-extensions, which fsrs needs); everything
-#: they depend on is added.
-KERNEL_ROOTS = ("micropip", "ipython", "jedi", "typing-extensions")
+#: they depend on is added. Not jedi: IPython completes without it, and its 1,964 files (the
+#: typeshed stubs) took 0.8 s to unpack on every page (``KERNEL_PATCHES`` keeps the kernel
+#: from installing it).
+KERNEL_ROOTS = ("micropip", "ipython", "typing-extensions")
 #: Pure-Python packages of the course, from PyPI, added to the lock: name -> (imports, depends).
 COURSE_PACKAGES = {
     "comm": (["comm"], ["traitlets"]),
@@ -63,9 +65,9 @@ KERNEL_WHEELS = {
 }
 #: What the kernel loads as Pyodide starts (the kernel's ``loadPyodideOptions.packages``): all
 #: fetched at once, and its start skips the one-by-one installs through micropip and piplite
-#: of the names it knows (micropip, piplite, ipykernel, comm, pyodide-kernel, jedi, ipython).
+#: of the names it knows (micropip, piplite, ipykernel, comm, pyodide-kernel, ipython).
 #: The course is loaded with them: every page imports it.
-PRELOADED = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "mahjong-tutor"]
+PRELOADED = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "ipython", "mahjong-tutor"]
 #: The project itself: what its cells import and what it needs in the browser (matplotlib,
 #: Pillow and PyYAML are left out: the pure paths run there).
 PROJECT_IMPORTS = ["mjcore", "lessons", "exercises"]
@@ -261,13 +263,18 @@ def build(out: Path, cache: Path) -> None:
 #: piplite, then the kernel, with the site's drive as the current folder (``''``, first on
 #: Pyodide's ``sys.path``): every module they import first asked the page about the drive
 #: (a request of ~20 ms each, ~80 of them on every page, ~1.8 s). Each import is patched to
-#: set the current folder aside and put it back after, for the learner's own files:
+#: set the current folder aside and put it back after, for the learner's own files; and the
+#: kernel does not install jedi, which the site leaves out (``KERNEL_ROOTS``).
 #: (what it is, a pattern that must be found, its replacement).
 _OFF = "_mj_cwd = sys.path.pop(0) if sys.path[:1] == [\'\'] else None"
-_BACK = "_mj_cwd is None or sys.path.insert(0, _mj_cwd)"
+#: ... and put back once: importing the kernel adds a second ``''`` (IPython's), and every
+#: import looked at the drive twice.
+_BACK = "_mj_cwd is None or sys.path.__setitem__(slice(None), [_mj_cwd] + [p for p in sys.path if p])"
 KERNEL_PATCHES = (
     ("piplite's import", re.compile(r"(runPythonAsync\(`(\n\s*))import piplite\.piplite\n"),
      r"\1import sys\2" + _OFF + r"\2import piplite.piplite\2" + _BACK + r"\2del _mj_cwd\n"),
+    ("the kernel's install of jedi", re.compile(r'\["ipykernel","comm","pyodide-kernel","jedi","ipython"\]'),
+     '["ipykernel","comm","pyodide-kernel","ipython"]'),
     ("the kernel's import", re.compile(r'(\w)\.push\("import pyodide_kernel"\)'),
      r'\1.push("import sys","' + _OFF + r'","import pyodide_kernel","' + _BACK + r'","del _mj_cwd")'),
 )

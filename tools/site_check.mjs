@@ -87,7 +87,8 @@ async function kernel(log) {
     await pyodide.loadPackage(["micropip"], { messageCallback: () => {}, errorCallback: (text) => log.push(text) });
   }
   const urls = (kernelSettings.pipliteUrls ?? []).map(siteUrl);
-  const kernelPackages = ["ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"].filter((name) => !preloaded.includes(name));
+  // the worker's list, as the build patches it (no jedi: tools/build_site.py KERNEL_PATCHES)
+  const kernelPackages = ["ipykernel", "comm", "pyodide-kernel", "ipython"].filter((name) => !preloaded.includes(name));
   await pyodide.runPythonAsync(`
 import micropip
 ${preloaded.includes("piplite") ? "" : `await micropip.install(${JSON.stringify(siteUrl(pypi + piplite))}, keep_going=True)`}
