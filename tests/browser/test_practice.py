@@ -38,10 +38,16 @@ def test_daily_hand_and_progress_view_in_lesson_10(lab, page: Page, lang: str, t
     daily = page.locator(".mj-daily").first
     expect(daily).to_contain_text(title)
     daily.scroll_into_view_if_needed()
-    buttons = daily.get_by_role("button", name=re.compile(r"\S"))
-    expect(buttons.first).to_be_visible()
-    buttons.first.click()  # an answer, right or wrong (a pick, then "Check", where several may be right)
+    # The day's family decides the answers (the question's answer box): named buttons ("pass",
+    # "pung", tile names) or tile pictures (a safe discard: the hand's tiles; the opponent's
+    # discards above are only shown). An answer, right or wrong (a pick, then "Check", where
+    # several may be right): the first named button of the box, else its first tile.
+    answers = daily.locator(".mj-quiz-answer").first
+    expect(answers.get_by_role("button").first).to_be_visible()
+    named = answers.get_by_role("button", name=re.compile(r"\S"))
+    (named if named.count() else answers.get_by_role("button")).first.click()
     check_button = daily.get_by_role("button", name=check, exact=True)
+    expect(daily.get_by_text(re.compile(verdict)).or_(check_button).first).to_be_visible()
     if check_button.count():
         check_button.click()
     expect(daily).to_contain_text(re.compile(verdict))
