@@ -14,8 +14,9 @@ package comes from PyPI or the npm registry, nothing from a CDN at run time:
    from the lock) — the notebooks stay the same one-line cells as on the desktop.
 4. The kernel's own wheels (piplite, its ipykernel) join the lock too, and the kernel loads them,
    IPython and the course as Pyodide starts, all at once (``PRELOADED``).
-5. The kernel's worker imports piplite and the kernel with the current folder (the site's drive: a request
-   to the page per look) off ``sys.path`` (``KERNEL_PATCHES``).
+5. The kernel's worker is patched (``KERNEL_PATCHES``): it imports piplite and the kernel with
+   the current folder (the site's drive: a request to the page per look) off ``sys.path``, and
+   installs no jedi.
 6. The standard library and those wheels get compiled bytecode, made by the site's own Python
    (Pyodide under Node: ``tools/precompile.py``), so a page imports without compiling.
 7. ``jupyter lite build`` with the course's notebooks as contents, into a clean folder (a stale
@@ -253,7 +254,7 @@ def build(out: Path, cache: Path) -> None:
             shutil.rmtree(out)
         run([sys.executable, "-m", "jupyter", "lite", "build", "--contents", str(contents), "--output-dir", str(out),
              "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite)
-    import_kernel_off_the_drive(out)
+    patch_kernel_worker(out)
     write_entry_pages(out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"site: {out} ({size / 1e6:.1f} MB)")
@@ -280,11 +281,12 @@ KERNEL_PATCHES = (
 )
 
 
-def import_kernel_off_the_drive(out: Path) -> None:
+def patch_kernel_worker(out: Path) -> None:
     """Patch the kernel's workers (``KERNEL_PATCHES``); stop when the kernel changed and a
     patch is not found, rather than build a slow site silently."""
     static = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
-    scripts = {script: script.read_text("utf-8") for script in sorted(static.glob("*.js"))}
+    original = {script: script.read_text("utf-8") for script in sorted(static.glob("*.js"))}
+    scripts = dict(original)
     for what, pattern, replacement in KERNEL_PATCHES:
         found = 0
         for script, text in scripts.items():
@@ -293,7 +295,8 @@ def import_kernel_off_the_drive(out: Path) -> None:
         if not found:
             sys.exit(f"{what} in the pyodide kernel ({pattern.pattern}) is not in {static}: see build_site.KERNEL_PATCHES")
     for script, text in scripts.items():
-        script.write_text(text, "utf-8")
+        if text != original[script]:
+            script.write_text(text, "utf-8")
 
 
 #: The site's front doors: the kids' mode (each language's start page as an app) and the course.

@@ -126,12 +126,12 @@ class ProgressFile:
         if found is None:
             found = _SHARED[path] = cls(path)
         elif found._stamp != _stamp(path):
-            found.quiz, found.activities, found.problem = Progress(), [], None
             found.load()
         return found
 
     def load(self) -> None:
-        """Read the file (a missing file is an empty record)."""
+        """Read the file, in place of what this record held (a missing file is an empty record)."""
+        self.quiz, self.activities, self.problem = Progress(), [], None
         self._stamp = _stamp(self.path)
         try:
             text = self.path.read_text("utf-8")
