@@ -69,10 +69,13 @@ class SqliteStore(Store, schemes=("file",)):
         self.path = Path(path) if path is not None else default_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT * 1000)}")
         self.lock_file = open(f"{self.path}.lock", "ab") if fcntl is not None else None  # closed in close()
+        # A new file's switch to WAL takes the file alone and does not wait for SQLite's busy
+        # handler: processes starting at once on it take turns (else one got "database is locked").
+        with self._turn():
+            self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
         self.migrate()
 
     def schema_version(self) -> int:
@@ -110,10 +113,19 @@ class SqliteStore(Store, schemes=("file",)):
                 time.sleep(0.0002)
 
     @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
+    def _turn(self) -> Iterator[None]:
+        """This process's turn at the file (the lock file; SQLite's own wait where there is none)."""
         if self.lock_file is not None:
             self._take_turn()
         try:
+            yield
+        finally:
+            if self.lock_file is not None:
+                fcntl.flock(self.lock_file, fcntl.LOCK_UN)
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._turn():
             try:
                 self.db.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as error:  # "database is locked" past busy_timeout
@@ -124,9 +136,6 @@ class SqliteStore(Store, schemes=("file",)):
                 self.db.execute("ROLLBACK")
                 raise
             self.db.execute("COMMIT")
-        finally:
-            if self.lock_file is not None:
-                fcntl.flock(self.lock_file, fcntl.LOCK_UN)
 
     def load(self, user_id: int) -> Session:
         row = self.db.execute("SELECT data FROM sessions WHERE user_id=?", (user_id,)).fetchone()
