@@ -80,6 +80,8 @@ class PageApp:
         from IPython import get_ipython
         from IPython.display import Markdown, display
 
+        from lessons.widgets.display import shown
+
         notebook = json.loads((self.root / path).read_text("utf-8"))
         folder = posixpath.dirname(path)
         os.chdir(self.root / folder)  # the widgets take their language from the lesson's folder
@@ -90,7 +92,7 @@ class PageApp:
                 source = "".join(cell["source"])
                 if cell["cell_type"] == "markdown":
                     text, links = lesson_links(source, folder)
-                    display(Markdown(text))
+                    display(shown(Markdown, text))
                     if links:
                         buttons = [widgets.Button(description=label, layout=widgets.Layout(width="auto", min_height="40px"))
                                    for label, _ in links]

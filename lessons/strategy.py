@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING
 from IPython.display import HTML
 
 from lessons.bars import HAS_MATPLOTLIB, html_bars
+from lessons.widgets.display import shown
 from lessons.widgets.texts import course_lang, t
 from mjcore.analysis import analyze_discards
 from mjcore.hand import Hand
@@ -102,7 +103,7 @@ def win_chance_table(draws: int, unseen: int, max_outs: int = 12, *, lang: str |
     code = course_lang(lang)
     rows = "".join(f"<tr><td>{k}</td><td>{100 * p:.1f}</td></tr>" for k, p in win_chance_curve(draws, unseen, max_outs))
     head = f"<tr><th>{html.escape(t('strategy.win.xlabel', code))}</th><th>{html.escape(t('strategy.win.ylabel', code))}</th></tr>"
-    return HTML(f"<table>{head}{rows}</table>")
+    return shown(HTML, f"<table>{head}{rows}</table>")
 
 
 # --- tile efficiency ------------------------------------------------------------------------
@@ -252,7 +253,7 @@ def win_chance_figure(
     code = course_lang(lang)
     curve = win_chance_curve(draws, unseen, max_outs)
     if not HAS_MATPLOTLIB:
-        return HTML(html_bars(t("strategy.win.title", code, draws=draws, unseen=unseen),
+        return shown(HTML, html_bars(t("strategy.win.title", code, draws=draws, unseen=unseen),
                               [(str(k), 100 * p, f"{100 * p:.0f}%", "#1f77b4") for k, p in curve], 100.0))
     figure = _figure()
     axes = figure.add_subplot()
@@ -290,7 +291,7 @@ def useful_tiles_figure(hand: Hand | str, visible: Iterable[Tile] | str = (), *,
         return _SHANTEN_COLORS[min(shanten - best, len(_SHANTEN_COLORS) - 1)]
 
     if not HAS_MATPLOTLIB:
-        return HTML(html_bars(t("strategy.useful.title", code),
+        return shown(HTML, html_bars(t("strategy.useful.title", code),
                               [(row.tile, float(row.useful_count), str(row.useful_count), color(row.shanten)) for row in rows],
                               float(max((row.useful_count for row in rows), default=1))))
     figure = _figure(max(5.0, 0.55 * len(rows) + 2), 4.0)
@@ -324,7 +325,7 @@ def safety_figure(river: Iterable[Tile] | str, hand: Iterable[Tile] | str, *, la
     title = t("strategy.safety.title", code, river=" ".join(map(str, _tiles(river))))
     if not HAS_MATPLOTLIB:
         top = float(len(SAFETY_ORDER))
-        return HTML(html_bars(title, [(tile, top - SAFETY_ORDER.index(kind), t(f"strategy.safety.{kind}", code), _COLORS[kind])
+        return shown(HTML, html_bars(title, [(tile, top - SAFETY_ORDER.index(kind), t(f"strategy.safety.{kind}", code), _COLORS[kind])
                                       for tile, kind in ordered], top))
     from matplotlib.patches import Patch
 
