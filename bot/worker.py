@@ -146,6 +146,7 @@ class WorkerProcess:
         self.waiting: dict[int, asyncio.Future[Any]] = {}
         self.numbers = itertools.count(1)
         self.listener: asyncio.Task[None] | None = None  #: reads the answers (held: the loop keeps tasks weakly)
+        self.starting = asyncio.Lock()
         self.closing = False
 
     async def _start(self) -> asyncio.StreamWriter:
@@ -162,8 +163,9 @@ class WorkerProcess:
     async def call(self, function: Callable[..., Any], *args: Any) -> Any:
         """``function(*args)`` in the process (both picklable), after the calls sent before it."""
         if self.writer is None or self.writer.is_closing():
-            self.writer = None
-            self.writer = await self._start()
+            async with self.starting:  # the updates that find it dead start one process, not one each
+                if self.writer is None or self.writer.is_closing():
+                    self.writer = await self._start()
         future = asyncio.get_running_loop().create_future()
         number = next(self.numbers)
         self.waiting[number] = future
