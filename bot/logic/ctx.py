@@ -85,8 +85,9 @@ class Ctx:
         return self.s.lang or "ru"
 
     def t(self, key: str, **params: object) -> str:
-        """The bot's text ``key`` in the user's language (:data:`bot.texts.TEXTS`)."""
-        return TEXTS.text(key, self.lang, **params)
+        """The bot's text ``key`` in the user's language (:data:`bot.texts.TEXTS`); on the
+        kids' track its children's wording (``key.kids``) where the catalog has one."""
+        return TEXTS.text(TEXTS.variant(key, ".kids", self.lang) if self.kids else key, self.lang, **params)
 
     def words(self, message: Message | Summary) -> str:
         """A core message in the learner's words: on the kids' track the children's wording and

@@ -119,7 +119,7 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
         width = 1 if q.form is AnswerForm.SEVERAL else 3 if ctx.kids else 6
         rows = [buttons[i:i + width] for i in range(0, len(buttons), width)]
         rows.append([Button(ctx.t("btn.done"), CHOOSE.data(qs, "ok"))])
-        hint = ctx.t("quiz.pick_hint.kids" if ctx.kids else "quiz.pick_hint")  # a child taps, never types codes
+        hint = ctx.t("quiz.pick_hint")  # a child's (.kids) taps, never types codes
     else:
         hint = ctx.t("quiz.type_number")
     rows.append([ctx.stop_button(QUIZ.name, qs.id)])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from pathlib import Path
 
 from bot.logic import Config, Event, Session, load_session, step
@@ -116,6 +117,10 @@ def test_storage_schema_and_wal(tmp_path) -> None:  # type: ignore[no-untyped-de
     again.close()
 
 
+#: Russian words of the formal «вы»: the pronoun, and the imperatives in -ите/-йте/-ьте.
+FORMAL = re.compile(r"\b(вы|вас|вам|ваш\w*|\w+(ите|йте|ьте))\b", re.IGNORECASE)
+
+
 def test_a_childs_quiz_speaks_a_childs_words() -> None:
     """On the kids' track (a new user's) every quiz of the kids' families, its buttons, its
     explanation and the answer after a miss use the children's words: no notation, no adult-only
@@ -136,3 +141,5 @@ def test_a_childs_quiz_speaks_a_childs_words() -> None:
                     shown += [r.text for r in after]
                 for text_shown in shown:
                     assert not adult_traces(text_shown, lang), (lang, family, text_shown, adult_traces(text_shown, lang))
+                    if lang == "ru":  # a child is spoken to as «ты», not «вы» ("Отметьте все" beside "Отметь")
+                        assert not FORMAL.search(text_shown), (family, text_shown)
