@@ -143,7 +143,7 @@ class WorkerProcess:
         self.process: multiprocessing.process.BaseProcess | None = None
         self.sock: socket.socket | None = None
         self.writer: asyncio.StreamWriter | None = None
-        self.waiting: dict[int, asyncio.Future[Any]] = {}
+        self.waiting: dict[int, asyncio.Future[Any]] = {}  #: the calls the current process holds, by number
         self.numbers = itertools.count(1)
         self.listener: asyncio.Task[None] | None = None  #: reads the answers (held: the loop keeps tasks weakly)
         self.starting = asyncio.Lock()
@@ -156,8 +156,9 @@ class WorkerProcess:
         self.process.start()
         theirs.close()
         self.sock = ours
+        self.waiting = {}  # this process's calls: a dead one's listener fails only its own
         reader, writer = await asyncio.open_connection(sock=ours)
-        self.listener = asyncio.get_running_loop().create_task(self._listen(reader, writer, self.process))
+        self.listener = asyncio.get_running_loop().create_task(self._listen(reader, writer, self.process, self.waiting))
         return writer
 
     async def call(self, function: Callable[..., Any], *args: Any) -> Any:
@@ -173,12 +174,12 @@ class WorkerProcess:
         return await future
 
     async def _listen(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
-                      process: multiprocessing.process.BaseProcess) -> None:
+                      process: multiprocessing.process.BaseProcess, waiting: dict[int, asyncio.Future[Any]]) -> None:
         try:
             while True:
                 head = await reader.readexactly(HEADER)
                 number, ok, value = pickle.loads(await reader.readexactly(int.from_bytes(head, "big")))
-                future = self.waiting.pop(number, None)
+                future = waiting.pop(number, None)
                 if future is None or future.done():  # its caller was cancelled
                     continue
                 if ok:
@@ -192,10 +193,10 @@ class WorkerProcess:
                 process.join(0)  # reaped if it is gone already; the loop does not wait for it
                 log.warning("worker process %s died (exit code %s): it starts again on the next update",
                             process.pid, process.exitcode)
-            for future in self.waiting.values():
+            for future in waiting.values():
                 if not future.done():
                     future.set_exception(WorkerDied(f"worker process {process.pid} died"))
-            self.waiting.clear()
+            waiting.clear()
             writer.close()
             if self.writer is writer:
                 self.writer = None
