@@ -14,18 +14,17 @@ bench says so and does nothing.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from sitekit import serve
 from tileclicks import PILE, describe, dot_click_seconds
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,11 +34,6 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic"]
 BOARD = ".jp-OutputArea-output img, .jp-OutputArea-output .mj-tile"
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
 
 
 def _missing() -> str | None:
@@ -62,9 +56,6 @@ def _size(folder: Path) -> float:
 def measure(site: Path) -> None:
     from playwright.sync_api import sync_playwright
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
     foreign: list[str] = []
 
     def count(request: object) -> None:
@@ -72,7 +63,7 @@ def measure(site: Path) -> None:
         if not url.startswith((base, "data:", "blob:")):
             foreign.append(url)
 
-    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
+    with serve(site) as base, sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=ARGS,
                                                                 viewport={"width": 1200, "height": 900})
         context.on("request", count)
@@ -90,7 +81,6 @@ def measure(site: Path) -> None:
         lesson = time.perf_counter() - started
         clicks = dot_click_seconds(page, pile)
         context.close()
-    server.shutdown()
     print(f"  site size: {_size(site):.1f} MB")
     print(f"  kids' start page to its first board: cold {firsts[0]:.1f} s (goal ≤ 20), cached {firsts[1]:.1f} s (goal ≤ 8)")
     print(f"  a lesson button to its board (the kernel already running): {lesson:.2f} s")
