@@ -27,8 +27,11 @@ DRIVE = Path("/drive")
 APP_OPTIONS = "kernel=python&showBanner=0&hideCodeInput=1&promptCellPosition=top"
 #: The app's own look: the console's prompt (an empty code box with ``[ ]:``) is not for a child.
 #: The console has no option for that; a ``<style>`` shown with the page (as the boards show
-#: theirs) hides it in this page only.
-APP_CSS = "<style>.jp-CodeConsole-input, .jp-CodeConsole-promptCell { display: none !important; }</style>"
+#: theirs) hides it in this page only, and gives its place to the page (the console's split
+#: panel keeps the prompt's 52 px at the top, a grey strip, unless the page is moved up).
+APP_CSS = ("<style>.jp-CodeConsole-input, .jp-CodeConsole-promptCell, .jp-CodeConsole-split > .lm-SplitPanel-handle"
+           " { display: none !important; }"
+           " .jp-CodeConsole-split > .jp-CodeConsole-content { top: 0 !important; height: 100% !important; }</style>")
 
 
 #: The app's one line first takes the current folder (``''``, twice on the site's
@@ -46,22 +49,39 @@ def app_url(path: str) -> str:
 
 def lesson_links(markdown: str, folder: str) -> tuple[str, list[tuple[str, str]]]:
     """``markdown`` with its links to other lessons turned to bold text, and those links as
-    ``(text, lesson path)`` — the app opens them with buttons, in the same running kernel.
+    ``(text, lesson path)`` — the app opens them with buttons, in the same running kernel. A
+    list item that is only a link leaves the text: its button (with the item's number) says it,
+    so a child sees each lesson once, as something to tap.
 
     >>> lesson_links("Дальше: [Урок 2](02_chow_pung_kong.ipynb).", "ru/kids")
     ('Дальше: **Урок 2**.', [('Урок 2', 'ru/kids/02_chow_pung_kong.ipynb')])
+    >>> lesson_links("## Уроки\\n\\n1. [Монеты](01_dots.ipynb)\\n2. [Змейка](04_bamboo_snake.ipynb)", "ru/kids")
+    ('## Уроки\\n', [('1. Монеты', 'ru/kids/01_dots.ipynb'), ('2. Змейка', 'ru/kids/04_bamboo_snake.ipynb')])
     """
     found: list[tuple[str, str]] = []
 
+    def where(target: str) -> str:
+        return posixpath.normpath(posixpath.join(folder, target))
+
     def link(match: re.Match[str]) -> str:
         text, target = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
-        found.append((text, posixpath.normpath(posixpath.join(folder, target))))
+        found.append((text, where(target)))
         return f"**{text}**" if match.group(1) else f"<b>{text}</b>"
 
-    return _LESSON_LINK.sub(link, markdown), found
+    lines = []
+    for line in markdown.split("\n"):
+        item = _LINK_ITEM.match(line)
+        if item:
+            number, text, target = item.groups()
+            found.append((f"{number}. {text}" if number else text, where(target)))
+        else:
+            lines.append(_LESSON_LINK.sub(link, line))
+    return "\n".join(lines), found
 
 
 _LESSON_LINK = re.compile(r"""\[([^\]]+)\]\(([^)"'#?:]+\.ipynb)\)|<a href=["']([^"'#?:]+\.ipynb)["']>([^<]+)</a>""")
+#: A list item that is a lesson link and nothing else: ``1. [text](lesson.ipynb)``, ``- [text](...)``.
+_LINK_ITEM = re.compile(r"""^\s*(?:(\d+)[.)]|[-*])\s+\[([^\]]+)\]\(([^)"'#?:]+\.ipynb)\)\s*$""")
 
 
 class PageApp:
