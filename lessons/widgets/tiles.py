@@ -37,6 +37,7 @@ BASE_CSS = """
   background-size: contain; border: none; box-shadow: none; padding: 0; margin: 2px;
   border-radius: 8px; cursor: pointer;
 }
+.mj-tile.mj-still { cursor: default; }
 .mj-tile:focus { outline: 3px solid #4a90e2; }
 .mj-tile.mj-selected { outline: 4px solid #f5a623; background-color: #fff3d6; }
 .mj-tile.mj-good { outline: 4px solid #2e9b3f; background-color: #e3f6e5; }
@@ -131,7 +132,9 @@ def tile_button(
     kids: bool = False,
 ) -> widgets.Button:
     """A button showing ``tile`` (or its back when ``face_down`` or ``tile`` is ``None``);
-    its tooltip names the tile (``kids``: by its children's name).
+    its tooltip names the tile (``kids``: by its children's name). Without ``on_click`` it is
+    a picture that only looks like the others: no pointer over it (``mj-still``) and not in the
+    keyboard's tab order, so nobody is invited to press a tile that does nothing.
 
     The tile is kept on the button as ``button.tile`` for the callbacks and the tests. Its
     layout and style are shared by every tile button of its size: give a button its own
@@ -144,7 +147,8 @@ def tile_button(
         tooltip=tile_title(shown, lang, kids=kids),
         layout=shared(f"tile-{size}", lambda: tile_layout(size)),
         style=shared("tile-style", widgets.ButtonStyle),
-        _dom_classes=("mj-tile", tile_class(shown)),  # in the widget's first message, not two more
+        _dom_classes=("mj-tile", tile_class(shown), *(() if on_click else ("mj-still",))),  # in the first message
+        tabbable=None if on_click else False,
     )
     button.tile = tile
     if on_click is not None:
