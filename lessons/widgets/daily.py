@@ -45,8 +45,8 @@ class DailyHand(QuizWidget):
         store = self.progress
         if first and store is not None:
             try:
-                store.quiz = store.quiz.mark_daily(self.daily.date.isoformat())
-                store.save()
+                with store.changing():
+                    store.quiz = store.quiz.mark_daily(self.daily.date.isoformat())
             except OSError:
                 pass
         self._show_streak()

@@ -14,7 +14,9 @@ is read and migrated (:mod:`mjcore.practice.record`); it is rewritten as version
 save.
 
 Every change is written at once, atomically (a temporary file, then a rename), so closing
-the notebook loses nothing.  A file that cannot be read is set aside as ``*.bad`` (never
+the notebook loses nothing. A change is made to the record as the file holds it at that
+moment (:meth:`ProgressFile.changing`): another notebook's kernel that saved meanwhile keeps
+its results.  A file that cannot be read is set aside as ``*.bad`` (never
 deleted) and a fresh record starts; :attr:`ProgressFile.problem` says so in words.
 
 >>> import tempfile, pathlib
@@ -34,8 +36,15 @@ import json
 import os
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
+
+try:
+    import fcntl
+except ImportError:  # Windows: the re-read before each change only
+    fcntl = None  # type: ignore[assignment]
 
 from mjcore.practice import Progress
 from mjcore.quiz.srs import ProgressError
@@ -154,11 +163,34 @@ class ProgressFile:
             self.quiz, self.activities = Progress(), []
             self.problem = "progress.reset"
 
+    @contextmanager
+    def changing(self) -> Iterator[None]:
+        """Change the record as the file holds it now, then save: a kernel of another notebook
+        (a second tab) may have saved since this one read the file, and its results stay. The
+        change is an operation (a result added, a day marked), made again on the fresh record;
+        kernels take turns through ``<file>.lock`` where the system has ``flock``.
+
+        >>> import tempfile, pathlib
+        >>> path = pathlib.Path(tempfile.mkdtemp()) / "p.json"
+        >>> one, two = ProgressFile(path), ProgressFile(path)  # two notebooks open
+        >>> one.record_activity("memory", score=6, won=True, now=1.0)
+        >>> with two.changing():
+        ...     two.quiz = two.quiz.mark_daily("2026-12-04")
+        >>> [a["activity"] for a in ProgressFile(path).activities], ProgressFile(path).quiz.daily
+        (['memory'], ('2026-12-04',))
+        """
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with _turn(self.path):
+            if self._stamp != _stamp(self.path):
+                self.load()
+            yield
+            self.save()
+
     def save(self) -> None:
         """Write the record atomically."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         data = {**self.quiz.to_json(), "activities": self.activities[-MAX_ACTIVITIES:]}
-        temporary = self.path.with_suffix(self.path.suffix + ".tmp")
+        temporary = self.path.with_suffix(f"{self.path.suffix}.{os.getpid()}.tmp")  # a kernel's own
         temporary.write_text(json.dumps(data, ensure_ascii=False, indent=1), "utf-8")
         temporary.replace(self.path)
         self._stamp = _stamp(self.path)
@@ -166,14 +198,14 @@ class ProgressFile:
     def record_activity(self, activity: str, *, now: float | None = None, **result: Any) -> None:
         """Log one finished activity (``score=``, ``won=``, ``span=``... as JSON values) and save."""
         entry = {"activity": activity, "when": time.time() if now is None else now, **result}
-        self.activities.append(entry)
-        self.quiz = self.quiz.complete(activity)
-        self.save()
+        with self.changing():
+            self.activities.append(entry)
+            self.quiz = self.quiz.complete(activity)
 
     def record_answer(self, skill: str, correct: bool, *, now: float | None = None) -> None:
         """Record a quiz answer for ``skill`` (``family:level``) and save."""
-        self.quiz = self.quiz.record(skill, correct, time.time() if now is None else now)
-        self.save()
+        with self.changing():
+            self.quiz = self.quiz.record(skill, correct, time.time() if now is None else now)
 
     def export_bytes(self) -> bytes:
         """The whole record as the file's bytes (what the bot's ``/export`` takes back)."""
@@ -190,28 +222,46 @@ class ProgressFile:
         except ValueError:
             parsed = {}
         extra = parsed.get("activities") if isinstance(parsed, dict) else None
-        known = {json.dumps(a, sort_keys=True) for a in self.activities}
-        if isinstance(extra, list):
-            for entry in extra:
-                if isinstance(entry, dict) and "activity" in entry and json.dumps(entry, sort_keys=True) not in known:
-                    self.activities.append(entry)
-            self.activities.sort(key=lambda a: float(a.get("when", 0.0)) if isinstance(a.get("when"), int | float) else 0.0)
-        self.quiz = self.quiz.merge(other)
-        self.save()
+        with self.changing():
+            known = {json.dumps(a, sort_keys=True) for a in self.activities}
+            if isinstance(extra, list):
+                for entry in extra:
+                    if isinstance(entry, dict) and "activity" in entry and json.dumps(entry, sort_keys=True) not in known:
+                        self.activities.append(entry)
+                self.activities.sort(key=lambda a: float(a.get("when", 0.0)) if isinstance(a.get("when"), int | float) else 0.0)
+            self.quiz = self.quiz.merge(other)
 
     def record_daily(self, date: str, skill: str, correct: bool, *, now: float | None = None) -> None:
         """Record the daily hand of ``date`` (its first answer only) and save."""
-        self.quiz = self.quiz.solved_daily(date, correct, time.time() if now is None else now, skill)
-        self.save()
+        with self.changing():
+            self.quiz = self.quiz.solved_daily(date, correct, time.time() if now is None else now, skill)
 
     def add_puzzles(self, puzzles: Any) -> None:
         """Queue personal puzzles (from a game's review) and save."""
-        self.quiz = self.quiz.add_puzzles(puzzles)
-        self.save()
+        with self.changing():
+            self.quiz = self.quiz.add_puzzles(puzzles)
 
     def history(self, activity: str) -> list[dict[str, Any]]:
         """The logged results of one activity, oldest first."""
         return [entry for entry in self.activities if entry["activity"] == activity]
+
+
+def _turn(path: Path) -> Any:
+    """This kernel's turn at the learner's file (``flock`` on ``<file>.lock``; no lock where
+    the system has none, or in the site's browser storage)."""
+    if fcntl is None or sys.platform == "emscripten":
+        return nullcontext()
+    return _flocked(path.with_suffix(path.suffix + ".lock"))
+
+
+@contextmanager
+def _flocked(lock_path: Path) -> Iterator[IO[bytes]]:
+    with open(lock_path, "ab") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # a save takes milliseconds
+        try:
+            yield lock
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:

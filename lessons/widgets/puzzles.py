@@ -58,10 +58,9 @@ class OwnPuzzles(QuizWidget):
         super().answer(response)
         store = self.progress
         if first and self.puzzle is not None and store is not None:
-            _, rest = store.quiz.pop_puzzle()
-            store.quiz = rest
             try:
-                store.save()
+                with store.changing():
+                    _, store.quiz = store.quiz.pop_puzzle()
             except OSError:
                 pass
 
