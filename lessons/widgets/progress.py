@@ -179,7 +179,6 @@ class ProgressFile:
         >>> [a["activity"] for a in ProgressFile(path).activities], ProgressFile(path).quiz.daily
         (['memory'], ('2026-12-04',))
         """
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         with _turn(self.path):
             if self._stamp != _stamp(self.path):
                 self.load()
@@ -256,6 +255,7 @@ def _turn(path: Path) -> Any:
 
 @contextmanager
 def _flocked(lock_path: Path) -> Iterator[IO[bytes]]:
+    lock_path.parent.mkdir(parents=True, exist_ok=True)  # a first record: its folder is new
     with open(lock_path, "ab") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # a save takes milliseconds
         try:
