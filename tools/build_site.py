@@ -8,8 +8,8 @@ package comes from PyPI or the npm registry, nothing from a CDN at run time:
 2. The npm package ships none of its lock's wheels: the ones the kernel needs (micropip,
    IPython and what they depend on, read from the lock itself; not jedi) come from PyPI as the
    same versions, and their sha256 in the copied lock is updated.
-3. The project's wheel (with the exercise bank converted from YAML to JSON: PyYAML has no
-   Pyodide build here), ipywidgets, comm and the ``mahjong`` package (pure Python: the riichi
+3. The project's wheel, without the bot (with the exercise bank converted from YAML to JSON:
+   PyYAML has no Pyodide build here), ipywidgets, comm and the ``mahjong`` package (pure Python: the riichi
    scorer) join the lock, so a cell's ``import`` loads them (the kernel loads a cell's imports
    from the lock) — the notebooks stay the same one-line cells as on the desktop.
 4. The kernel's own wheels (piplite, its ipykernel) join the lock too, and the kernel loads them,
@@ -163,7 +163,8 @@ def installed_version(name: str) -> str:
 
 
 def project_wheel(work: Path) -> Path:
-    """The project's wheel from a copy of its tracked files, the exercise bank as JSON."""
+    """The project's wheel from a copy of its tracked files, the exercise bank as JSON, without
+    the bot."""
     source = work / "source"
     listed = ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"]
     files = subprocess.run(listed, cwd=ROOT, check=True, capture_output=True).stdout.split(b"\0")
@@ -173,6 +174,9 @@ def project_wheel(work: Path) -> Path:
             target = source / name.decode()
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, target)
+    # the Telegram bot never runs in a browser, and no lesson imports it (tests/test_layers.py):
+    # 66 files fewer to fetch and unpack on every page
+    shutil.rmtree(source / "bot")
     import yaml
 
     for bank_file in sorted((source / "exercises" / "data").glob("*.yaml")):
