@@ -254,7 +254,7 @@ def win_chance_figure(
     curve = win_chance_curve(draws, unseen, max_outs)
     if not HAS_MATPLOTLIB:
         return shown(HTML, html_bars(t("strategy.win.title", code, draws=draws, unseen=unseen),
-                              [(str(k), 100 * p, f"{100 * p:.0f}%", "#1f77b4") for k, p in curve], 100.0))
+                                     [(str(k), 100 * p, f"{100 * p:.0f}%", "#1f77b4") for k, p in curve], 100.0))
     figure = _figure()
     axes = figure.add_subplot()
     xs = [k for k, _ in curve]
@@ -292,8 +292,8 @@ def useful_tiles_figure(hand: Hand | str, visible: Iterable[Tile] | str = (), *,
 
     if not HAS_MATPLOTLIB:
         return shown(HTML, html_bars(t("strategy.useful.title", code),
-                              [(row.tile, float(row.useful_count), str(row.useful_count), color(row.shanten)) for row in rows],
-                              float(max((row.useful_count for row in rows), default=1))))
+                                     [(row.tile, float(row.useful_count), str(row.useful_count), color(row.shanten)) for row in rows],
+                                     float(max((row.useful_count for row in rows), default=1))))
     figure = _figure(max(5.0, 0.55 * len(rows) + 2), 4.0)
     axes = figure.add_subplot()
     positions = range(len(rows))
@@ -326,7 +326,7 @@ def safety_figure(river: Iterable[Tile] | str, hand: Iterable[Tile] | str, *, la
     if not HAS_MATPLOTLIB:
         top = float(len(SAFETY_ORDER))
         return shown(HTML, html_bars(title, [(tile, top - SAFETY_ORDER.index(kind), t(f"strategy.safety.{kind}", code), _COLORS[kind])
-                                      for tile, kind in ordered], top))
+                                             for tile, kind in ordered], top))
     from matplotlib.patches import Patch
 
     figure = _figure(7.0, max(3.0, 0.45 * len(ordered) + 2.2))

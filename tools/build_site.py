@@ -9,8 +9,8 @@ package comes from PyPI or the npm registry, nothing from a CDN at run time:
    IPython and what they depend on, read from the lock itself; not jedi) come from PyPI as the
    same versions, and their sha256 in the copied lock is updated.
 3. The project's wheel, without the bot (with the exercise bank converted from YAML to JSON:
-   PyYAML has no Pyodide build here), ipywidgets, comm and the ``mahjong`` package (pure Python: the riichi
-   scorer) join the lock, so a cell's ``import`` loads them (the kernel loads a cell's imports
+   PyYAML has no Pyodide build here), ipywidgets, comm and the ``mahjong`` package (pure
+   Python: the riichi scorer) join the lock, so a cell's ``import`` loads them (the kernel loads a cell's imports
    from the lock) — the notebooks stay the same one-line cells as on the desktop.
 4. The kernel's own wheels (piplite, its ipykernel) join the lock too, and the kernel loads them,
    IPython and the course as Pyodide starts, all at once (``PRELOADED``).
