@@ -57,7 +57,7 @@ class KidsTerm:
 #: The kids' term list: the rows of ``shared/GLOSSARY.md`` that have a "for children (ru)"
 #: word, in the glossary's order, with that word (``child_ru``, copied as written there up to
 #: the first dash or bracket) and the English children's word chosen here (the glossary has
-#: no English children's column).  ``tests/mjcore/test_kidswords.py`` checks the rows
+#: no English children's column).  ``tests/lessons/widgets/kids/test_kids_words.py`` checks the rows
 #: against the glossary.
 TERMS: tuple[KidsTerm, ...] = (
     KidsTerm("tile", "кость", "фишка", "tile"),
@@ -71,6 +71,9 @@ TERMS: tuple[KidsTerm, ...] = (
     KidsTerm("chow", "чоу", "«три соседа»", "three neighbours"),
     KidsTerm("pung", "панг", "три одинаковых", "three the same"),
     KidsTerm("kong (melded / concealed / added)", "конг", "четыре одинаковых", "four the same"),
+    KidsTerm("hand (one deal, to a win or a draw)", "раздача", "партия", "round"),
+    KidsTerm("game, match (several hands)", "игра", "игра", "game"),
+    KidsTerm("player's seat at a two-player table", "ты / компьютер", "ты / компьютер", "you / computer"),
     KidsTerm("set (meld)", "сет", "комбинация", "set"),
     KidsTerm("wall / dead wall", "стена", "стена", "wall"),
     KidsTerm("discard", "снос", "сброс", "thrown-away tiles"),
