@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 
 from mjcore.analysis import Discard, rank_discards, useful_tiles
 from mjcore.game.actions import Action, ActionKind
+from mjcore.game.coach import assess
 from mjcore.game.errors import GameError, SimulationError
 from mjcore.game.rules import GameRules
 from mjcore.game.state import Phase
@@ -89,8 +90,11 @@ def choose(view: PlayerView, level: str = "advanced", rng: random.Random | None 
         action, reason = rng.choice(view.legal), Message("game.reason.random")
     elif level == "beginner":
         action, reason = _beginner(view, rng)
+    elif level == "advanced":
+        advice = assess(view)
+        action, reason = advice.best.action, advice.reason()
     else:
-        action, reason = _Thinker(view, advanced=level == "advanced").decide()
+        action, reason = _Thinker(view, advanced=False).decide()
     return Decision(action, reason, claimed, kids)
 
 

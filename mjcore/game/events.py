@@ -17,7 +17,8 @@ kind               fields
 ``claim``          ``seat``, ``tile`` the discard, ``other`` the discarder, ``note`` the set
                    (``chow``/``pung``/``kong``), ``tiles`` the set
 ``kong``           ``seat``, ``tile``, ``note`` ``concealed`` or ``added``
-``win``            ``seat``, ``tile``, ``other`` the discarder (``None``: self-drawn), ``value``
+``win``            ``seat``, ``tile``, ``tiles`` the whole winning hand (the concealed tiles,
+                   then the sets), ``other`` the discarder (``None``: self-drawn), ``value``
                    the hand's total, ``note`` ``robbing`` when a kong was robbed, ``data`` the
                    :class:`~mjcore.scoring.Score`
 ``false_mahjong``  ``seat``, ``value`` the penalty each opponent receives, ``note`` why

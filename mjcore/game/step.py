@@ -352,7 +352,9 @@ class _Step:
             self.take_discard(discarder)
         if not self_drawn:
             self.players[player] = replace(self.players[player], concealed=_plus(self.players[player].concealed, tile))
-        self.emit(Event(EventKind.WIN, seat=player, tile=tile, other=discarder, value=score.total,
+        winner = self.players[player]
+        whole = winner.concealed + tuple(t for d in winner.declared for t in d.meld.tiles)
+        self.emit(Event(EventKind.WIN, seat=player, tile=tile, tiles=whole, other=discarder, value=score.total,
                         note="robbing" if robbing else ("self_drawn" if self_drawn else "discard"), data=score))
         self.end_hand(HandResult(player, deltas, tile, self_drawn, discarder, robbing, score))
 

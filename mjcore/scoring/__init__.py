@@ -38,6 +38,7 @@ from mjcore.scoring.base import (
     WinTileError,
     seat_number,
 )
+from mjcore.scoring.plans import Plan, PlanKind, ValueOdds
 
 #: name -> "module:attribute" of the system object (imported on first use).
 SYSTEMS: dict[str, str] = {
@@ -73,11 +74,14 @@ __all__ = [
     "Match",
     "NotWinningError",
     "Pattern",
+    "Plan",
+    "PlanKind",
     "Score",
     "ScoringError",
     "ScoringSystem",
     "Situation",
     "WinContext",
+    "ValueOdds",
     "WinTileError",
     "find_system",
     "score",

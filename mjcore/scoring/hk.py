@@ -84,6 +84,7 @@ from mjcore.scoring.base import (
     require_win,
     system_title,
 )
+from mjcore.scoring.plans import Plan, PlanKind, ValueOdds
 from mjcore.tiles import WINDS, Tile, tiles_str
 
 FAN = "fan"
@@ -377,6 +378,16 @@ def settle_limit(amount: int, winner: Tile) -> dict[str, int]:
     return {seat: 3 * amount if wind is winner else -amount for seat, wind in zip(SEATS, WINDS)}
 
 
+_POINTS = {p.key: p.points for p in (*PATTERNS, *LIMIT_PATTERNS)}
+#: The patterns a hand can aim at from afar to reach the minimum (the coach's plans), worth their rows' fan.
+PLANS: tuple[Plan, ...] = tuple(Plan(kind, key, _POINTS[key]) for kind, key in (
+    (PlanKind.FULL_FLUSH, "hk.full_flush"), (PlanKind.HALF_FLUSH, "hk.half_flush"), (PlanKind.ALL_PUNGS, "hk.all_pungs"),
+    (PlanKind.SEVEN_PAIRS, "hk.seven_pairs"), (PlanKind.THIRTEEN_ORPHANS, "hk.thirteen_orphans")))
+#: How often a plain win reaches 3 fan (on a discard, self-drawn): measured over the ready hands of
+#: speed-only players (``bench_coach``).
+VALUE_ODDS = ValueOdds(concealed=(0.07, 0.19), open=(0.02, 0.05))
+
+
 @dataclass(frozen=True, slots=True)
 class HongKongScoring:
     """Old Hong Kong fan; table rules are parameters: ``minimum`` fan to win, ``limit`` (the fan
@@ -394,6 +405,11 @@ class HongKongScoring:
     #: Robbing the kong, the last tile (1281-1282), the bonus tiles (1283-1291), the heavenly and
     #: earthly limit hands (1334-1335).
     options: frozenset[str] = frozenset({"last_tile", "robbing_kong", "heavenly", "earthly", "bonus", "flowers"})
+    #: What a hand may aim at to reach the minimum, and the odds of a plain hand (the coach's).
+    plans: tuple[Plan, ...] = PLANS
+    value_odds: ValueOdds = VALUE_ODDS
+    #: A pung of a dragon, of one's own wind or of the round's wind.
+    value_pung_points: int = _POINTS["hk.dragon_pung"]
 
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""

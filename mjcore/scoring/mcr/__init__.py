@@ -88,6 +88,7 @@ from mjcore.scoring.mcr.engine import (
     reading_hits,
 )
 from mjcore.scoring.mcr.fans import FANS, FANS_BY_KEY, KNIT, PAIR, TILES, Fan
+from mjcore.scoring.plans import Plan, PlanKind, ValueOdds
 from mjcore.tiles import WINDS, Tile
 
 #: The 8-point minimum of seed 001 (flowers do not count towards it).
@@ -310,6 +311,15 @@ def _preference(reading: _Reading) -> tuple[bool, int, bool]:
 
 _SEAT = dict(zip(WINDS, SEATS))
 
+#: The patterns a hand can aim at from afar to reach 8 points (the coach's plans), worth their rows' points.
+PLANS: tuple[Plan, ...] = tuple(Plan(kind, key, FANS_BY_KEY[key].points) for kind, key in (
+    (PlanKind.FULL_FLUSH, "mcr.full_flush"), (PlanKind.HALF_FLUSH, "mcr.half_flush"), (PlanKind.ALL_PUNGS, "mcr.all_pungs"),
+    (PlanKind.SEVEN_PAIRS, "mcr.seven_pairs"), (PlanKind.KNITTED, "mcr.knitted_straight"),
+    (PlanKind.THIRTEEN_ORPHANS, "mcr.thirteen_orphans")))
+#: How often a plain win reaches 8 points (on a discard, self-drawn): measured over the ready hands
+#: of speed-only players (``bench_coach``); a concealed hand self-drawn has 4 points at once.
+VALUE_ODDS = ValueOdds(concealed=(0.28, 0.53), open=(0.12, 0.12))
+
 
 @dataclass(frozen=True, slots=True)
 class MCRScoring:
@@ -327,6 +337,11 @@ class MCRScoring:
     #: ``heavenly`` only says the dealer's first fourteen tiles waited on nothing.
     options: frozenset[str] = frozenset({"last_tile", "kong_replacement", "robbing_kong", "fourth_tile", "heavenly",
                                          "bonus", "flowers"})
+    #: What a hand may aim at to reach the minimum, and the odds of a plain hand (the coach's).
+    plans: tuple[Plan, ...] = PLANS
+    value_odds: ValueOdds = VALUE_ODDS
+    #: A pung of a dragon, of one's own wind or of the prevalent wind.
+    value_pung_points: int = FANS_BY_KEY["mcr.dragon_pung"].points
 
     def title(self, lang: str | None = None) -> str:
         """The system's name to show (``score.system.<name>``)."""
