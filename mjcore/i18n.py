@@ -241,6 +241,17 @@ class Message:
         return cls(key, tuple(params.items()))
 
     @classmethod
+    def for_adults(cls, message: Message) -> Message:
+        """``message``, left out of a child's text (numbers and terms a child does not read:
+        a chance in percent, a scoring minimum); a :meth:`join` drops it there.
+
+        >>> m = Message.join([Message("tile.suit.m"), Message.for_adults(Message("tile.suit.p"))], " / ")
+        >>> m.text("en"), m.text("en", kids=True)
+        ('Characters / Dots', 'Characters')
+        """
+        return cls(ADULTS, (("part", message),))
+
+    @classmethod
     def join(cls, parts: Iterable[Message], sep: str = " ") -> Message:
         """Several messages shown one after another, ``sep`` between them.
 
@@ -261,10 +272,14 @@ class Message:
         """The message in ``lang``, from ``catalog`` (default :data:`CORE`)."""
         book = catalog or CORE
         code = resolve_lang(lang)
+        if self.key == ADULTS:
+            part = self.get("part")
+            return "" if kids or not isinstance(part, Message) else part.text(code, catalog=book, tiles=tiles, kids=kids)
         if self.key == JOIN:
             parts = self.get("parts", ())
             sep = str(self.get("sep", " "))
-            return sep.join(show(part, code, catalog=book, tiles=tiles, kids=kids) for part in parts)  # type: ignore[attr-defined]
+            shown = (show(part, code, catalog=book, tiles=tiles, kids=kids) for part in parts)  # type: ignore[attr-defined]
+            return sep.join(text for text in shown if text)  # a part with no words (a child's) is left out
         key = book.variant(self.key, ".kids", code) if kids else self.key
         template = book.template(key, code)
         if not self.params:
@@ -297,6 +312,8 @@ class Message:
 
 #: The key of :meth:`Message.join` (no catalog holds it: the parts are the text).
 JOIN = "i18n.join"
+#: The key of :meth:`Message.for_adults` (its part, or nothing in a child's text).
+ADULTS = "i18n.adults"
 
 
 # -- showing parameters ---------------------------------------------------------------------------

@@ -23,16 +23,17 @@ from typing import TextIO
 
 from mjcore.cli import common_options, emit_json, main
 from mjcore.errors import MahjongError
-from mjcore.game.actions import Action, ActionKind
-from mjcore.game.ai import LEVELS, choose
-from mjcore.game.describe import event_text, hand_lines, legend, result_lines
+from mjcore.game.actions import Action
+from mjcore.game.ai import LEVELS
+from mjcore.game.describe import hand_lines, legend, result_lines, step_lines
 from mjcore.game.errors import SimulationError
 from mjcore.game.hints import hint
 from mjcore.game.record import GameRecord
 from mjcore.game.rules import RULE_SETS, find_game_rules
 from mjcore.game.simulate import check_levels, simulate
-from mjcore.game.state import GameState, Phase, new_game
-from mjcore.game.view import PlayerView, view
+from mjcore.game.state import GameState, Phase
+from mjcore.game.table import Step, Table, persons_against_computer
+from mjcore.game.view import PlayerView
 from mjcore.i18n import Message, tr
 from mjcore.notation import parse_tiles
 
@@ -144,16 +145,17 @@ class _Quit(Exception):
     """The player typed quit or the input ended."""
 
 
-class _Table:
-    """A terminal game: one human (player 0) against the AI."""
+class _Terminal:
+    """A terminal game: one person (player 0) at the one table (:class:`~mjcore.game.table.Table`);
+    this class only reads lines and prints what the table tells."""
 
-    def __init__(self, state: GameState, level: str, lang: str, rng: random.Random, stdin: TextIO, out: TextIO) -> None:
-        self.state, self.level, self.lang, self.rng, self.stdin, self.out = state, level, lang, rng, stdin, out
-        self.kids = state.rules.kids_words
-        self.shown = 0
-        computer = tr("game.computer", lang)
-        n = state.rules.players
-        self.names = [tr("game.you", lang)] + ([computer] if n == 2 else [f"{computer} {i}" for i in range(1, n)])
+    def __init__(self, step: Step, lang: str, stdin: TextIO, out: TextIO) -> None:
+        self.step, self.lang, self.stdin, self.out = step, lang, stdin, out
+        self.kids = step.table.rules.kids_words
+
+    @property
+    def table(self) -> Table:
+        return self.step.table
 
     def t(self, key: str, **params: object) -> str:
         return Message.of(key, **params).text(self.lang, tiles="code", kids=self.kids)
@@ -161,20 +163,17 @@ class _Table:
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
 
-    def show_events(self) -> None:
-        v = view(self.state, 0)
-        start = self.state.hand_event_start
-        for event in v.events[max(0, self.shown - start):]:
-            line = event_text(event, v, self.names, self.lang)
-            if line:
-                self.say(line)
-        self.shown = self.state.event_count
+    def tell(self, step: Step) -> None:
+        """What ``step`` changed, as the learner sees it."""
+        table = step.table
+        for line in step_lines(step, table.view(0), table.names(0, self.lang), self.lang):
+            self.say(line)
 
     def ask(self, v: PlayerView) -> Action:
         legal = v.legal
         claimed = v.tile if v.phase in (Phase.CLAIM, Phase.ROB) else None
         self.say()
-        for line in hand_lines(v, self.names, self.lang):
+        for line in hand_lines(v, self.table.names(0, self.lang), self.lang):
             self.say(line)
         self.say(self.t("cli.play.choose"))
         width = len(str(len(legal)))
@@ -216,36 +215,27 @@ class _Table:
         return wanted if wanted in legal else None
 
     def run(self) -> int:
-        self.say(self.t("cli.play.welcome", rules=self.state.rules.title(self.lang)))
+        self.say(self.t("cli.play.welcome", rules=self.table.rules.title(self.lang)))
         self.say(legend(self.lang, kids=self.kids))
         self.say(self.t("cli.play.commands"))
+        self.tell(self.step)
         try:
             while True:
-                self.show_events()
-                state = self.state
-                if state.phase is Phase.GAME_OVER:
+                table = self.table
+                if table.hand_over:
                     self._result()
-                    self.say(self.t("cli.play.game_over"))
-                    return 0
-                if state.phase is Phase.HAND_OVER:
-                    self._result()
+                    if table.over:
+                        self.say(self.t("cli.play.game_over"))
+                        return 0
                     self.say(self.t("cli.play.next_hand"))
                     line = self.stdin.readline()
                     if not line or line.strip().lower() in QUIT_WORDS:
                         raise _Quit
-                    self.state = state.apply(Action.next_hand())
+                    self.step = table.next_hand()
+                    self.tell(self.step)
                     continue
-                waiting = state.to_act()
-                if 0 in waiting:
-                    action = self.ask(view(state, 0))
-                    self.state = state.apply(action)
-                    continue
-                seat = waiting[0]
-                decision = choose(view(state, seat, events=False), self.level, self.rng)
-                self.state = state.apply(decision.action)
-                self.show_events()
-                if state.rules.open_hands and decision.action.kind is not ActionKind.PASS:
-                    self.say("    " + self.t("cli.play.why", reason=decision.reason.text(self.lang, kids=self.kids)))
+                self.step = table.play(self.ask(table.view(0)))
+                self.tell(self.step)
         except _Quit:
             self.say(self.t("cli.play.bye"))
             return 0
@@ -255,11 +245,11 @@ class _Table:
             return 0
 
     def _result(self) -> None:
-        state = self.state
-        if state.result is None:
+        table = self.table
+        result = table.state.result
+        if result is None:
             return
-        v = view(state, 0)
-        for line in result_lines(state.result, v, self.names, self.lang):
+        for line in result_lines(result, table.view(0), table.names(0, self.lang), self.lang):
             self.say(line)
 
 
@@ -280,13 +270,12 @@ def run_play(args: argparse.Namespace) -> int:
         rules = rules.with_options(**options)
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
-    state = new_game(rules, seed, max_hands=hands)
+    step = Table.start(rules, persons_against_computer(rules.players, level), seed, max_hands=hands)
     # with --json the game is told on stderr and its record is the one JSON document on stdout
-    table = _Table(state, level, lang, random.Random(seed ^ 0x5DEECE66D), sys.stdin, sys.stderr if args.json else sys.stdout)
-    code = table.run()
+    terminal = _Terminal(step, lang, sys.stdin, sys.stderr if args.json else sys.stdout)
+    code = terminal.run()
     if args.json:
-        players = [tr("game.you", lang)] + [level] * (rules.players - 1)
-        emit_json(GameRecord.of(table.state, players).to_dict())
+        emit_json(terminal.table.record().to_dict())
     return code
 
 

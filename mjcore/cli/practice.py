@@ -22,7 +22,7 @@ from mjcore.game.record import GameRecord
 from mjcore.i18n import tr
 from mjcore.practice.daily import daily, parse_date, today
 from mjcore.practice.record import Progress
-from mjcore.practice.review import review
+from mjcore.practice.review import review, review_match
 from mjcore.practice.summary import summary, summary_lines
 
 __all__ = ["main", "register"]
@@ -37,6 +37,7 @@ def register(commands: argparse._SubParsersAction, lang: str) -> None:  # type: 
     p = commands.add_parser("review", help=tr("cli.review.help", lang), description=tr("cli.review.help", lang))
     p.add_argument("record", metavar="RECORD.json", help=tr("cli.review.record", lang))
     p.add_argument("--seat", type=int, default=0, metavar="N", help=tr("cli.review.seat", lang))
+    p.add_argument("--hand", type=int, default=None, metavar="N", help=tr("cli.review.hand", lang))
     common_options(p, lang)
     p.set_defaults(func=run_review)
 
@@ -59,16 +60,25 @@ def run_daily(args: argparse.Namespace) -> int:
 
 def run_review(args: argparse.Namespace) -> int:
     record = GameRecord.from_json(Path(args.record).read_text("utf-8"))
-    found = review(record, args.seat)
+    match = review_match(record, args.seat)
+    found = review(record, args.seat, None if args.hand is None else args.hand - 1)
     if args.json:
-        emit_json(found.to_json(args.lang))
+        data = found.to_json(args.lang)
+        data["match"] = {"hands": len(match.hands), "accuracy": match.accuracy,
+                         "mistakes": {c.value: n for c, n in match.categories.items()}}
+        emit_json(data)
         return 0
     print(tr("review.title", args.lang))
     print(found.outcome.text(args.lang))
+    print(found.summary().text(args.lang))
+    if len(match.hands) > 1:
+        print(tr("review.match", args.lang, summary=match.summary().text(args.lang), hands=len(match.hands)))
     worst = found.worst
     print(tr("review.worst" if worst else "review.none", args.lang))
     for decision in worst:
         print(f"  #{decision.move}: {decision.reason.text(args.lang)}")
+    if worst:
+        print(tr("review.points", args.lang))
     return 0
 
 

@@ -61,6 +61,8 @@ class Verdict:
     mistake: bool
     category: Category
     kind: DecisionKind
+    #: The discard (or kong's tile) a claim decision is about.
+    claimed: Tile | None = None
 
     @property
     def agrees(self) -> bool:
@@ -70,7 +72,7 @@ class Verdict:
     def reason(self) -> Message:
         """Why the option taken is right, or what the best one gains over it (the same numbers)."""
         if not self.mistake:
-            return Message.join([Message("coach.verdict.good"), explain(self.played)])
+            return Message.join([Message("coach.verdict.good"), explain(self.played)], ": ")
         return Message.of("coach.verdict.worse", played=_describe(self.played), best=_describe(self.best),
                           cost=_points(self.cost), why=_why(self))
 
@@ -102,11 +104,20 @@ class Assessment:
         played, best = self.option(action), self.best
         cost = max(0.0, round(best.worth - played.worth, 2))
         mistake = cost >= MISTAKE and cost >= MISTAKE_SHARE * best.worth
-        return Verdict(played, best, cost, mistake, _category(self.kind, played, best), self.kind)
+        return Verdict(played, best, cost, mistake, _category(self.kind, played, best), self.kind, self.claimed)
 
     def reason(self) -> Message:
-        """Why the best option is best, in words."""
-        return explain(self.best)
+        """Why the best option is best, in words; where a faster option was passed over (for
+        safety or for value), why not that one."""
+        best = self.best
+        fastest = max(self.options, key=lambda o: (o.is_win, o.speed))
+        if fastest.action == best.action or best.is_win:
+            return explain(best)
+        verdict = self.verdict(fastest.action)
+        if not verdict.mistake:
+            return explain(best)
+        return Message.join([explain(best), Message.of("coach.why.instead", other=_describe(fastest), why=_why(verdict))],
+                            "; ")
 
 
 def assess(view: PlayerView) -> Assessment:
@@ -136,42 +147,65 @@ def _describe(option: Option) -> Message:
 
 
 def explain(option: Option) -> Message:
-    """What an option leaves, in words, from its own numbers."""
+    """What an option leaves, in words, from its own numbers (the numbers and the minimum are left
+    out of a child's text: :meth:`~mjcore.i18n.Message.for_adults`)."""
     if option.is_win:
         return Message("coach.why.win")
+    adults = Message.for_adults
     parts: list[Message] = []
     if option.shanten == 0:
         if option.waits:
             parts.append(Message.of("coach.why.ready", waits=option.waits, left=option.waits_left))
         if option.short:
-            parts.append(Message.of("coach.why.short", waits=option.short))
+            parts.append(adults(Message.of("coach.why.short", waits=option.short)))
     else:
         parts.append(Message.of("coach.why.away", away=option.shanten, useful=option.useful))
     if option.plan is not None:
-        parts.append(Message.of("coach.why.plan", plan=option.plan))
-    parts.append(Message.of("coach.why.chance", chance=_points(100 * option.win)))
+        parts.append(adults(Message.of("coach.why.plan", plan=option.plan)))
+    parts.append(adults(Message.of("coach.why.chance", chance=_points(100 * option.win))))
     if option.danger >= 0.01:
         parts.append(Message.of("coach.why.danger", danger=_points(100 * option.danger)))
     return Message.join(parts, "; ")
 
 
 def _why(verdict: Verdict) -> Message:
-    """The part of the cost that matters most, in words."""
+    """The part of the cost that matters most, in words (``tile``: the tile the option let go or
+    kept, for a child's sentence)."""
     played, best = verdict.played, verdict.best
     if best.is_win:
         return Message("coach.because.win")
     category = verdict.category
+    if verdict.kind is DecisionKind.CLAIM and verdict.claimed is not None:
+        if best.action.kind.is_claim and not played.action.kind.is_claim:
+            return Message.of("coach.because.take", tile=verdict.claimed, why=_numbers_why(played, best, verdict.cost))
+        if played.action.kind.is_claim and not best.action.kind.is_claim:
+            return Message.of("coach.because.leave", tile=verdict.claimed, why=_numbers_why(played, best, verdict.cost))
+    tile = played.then if played.then is not None else played.action.tile
     if category is Category.DEFENCE or (played.danger - best.danger) * 100 >= verdict.cost / 2:
-        return Message.of("coach.because.danger", played=_points(100 * played.danger), best=_points(100 * best.danger))
+        return Message.of("coach.because.danger", played=_points(100 * played.danger), best=_points(100 * best.danger),
+                          tile=tile)
     if category is Category.VALUE:
         if played.short and not played.waits:
-            return Message.of("coach.because.short", waits=played.short)
+            return Message.for_adults(Message.of("coach.because.short", waits=played.short))
         if best.plan is not None:
-            return Message.of("coach.because.plan", plan=best.plan)
-        return Message("coach.because.value")
+            return Message.for_adults(Message.of("coach.because.plan", plan=best.plan))
+        return Message.for_adults(Message("coach.because.value"))
+    kept = best.then if best.then is not None else best.action.tile
     if played.shanten > best.shanten:
-        return Message.of("coach.because.slower", played=played.shanten, best=best.shanten)
-    return Message.of("coach.because.fewer", played=played.useful, best=best.useful)
+        return Message.of("coach.because.slower", played=played.shanten, best=best.shanten, tile=kept)
+    return Message.of("coach.because.fewer", played=played.useful, best=best.useful, tile=kept)
+
+
+def _numbers_why(played: Option, best: Option, cost: float) -> Message:
+    """The plain comparison of two options (danger, value, steps or useful tiles)."""
+    if (played.danger - best.danger) * 100 >= cost / 2:
+        return Message.of("coach.because.danger", played=_points(100 * played.danger), best=_points(100 * best.danger),
+                          tile=played.then)
+    if played.shanten > best.shanten:
+        return Message.of("coach.because.slower", played=played.shanten, best=best.shanten, tile=best.then)
+    if best.win - best.speed > played.win - played.speed:
+        return Message("coach.because.value")
+    return Message.of("coach.because.fewer", played=played.useful, best=best.useful, tile=best.then)
 
 
 def _category(kind: DecisionKind, played: Option, best: Option) -> Category:

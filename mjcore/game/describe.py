@@ -1,27 +1,34 @@
 """The table in words (Russian or English): events, players, hands, results.
 
-Used by the terminal game (``python -m mjcore play``) and ready for the bot. Names of
-players come from the caller (``names[player]``); the viewer is "you". Tiles are written in
-MPSZ notation (:func:`legend` explains it once); the kids' rule set speaks of фишки and of
-seat numbers instead of winds.
+The one narration of the notebook table, the bot and the terminal game (:func:`step_lines`
+tells what a :class:`~mjcore.game.table.Step` changed). Names of players come from the caller
+(``names[player]``, :meth:`~mjcore.game.table.Table.names`); the viewer is "you" («ты» at the
+kids' table). Tiles are written in MPSZ notation (:func:`legend` explains it once), or by their
+children's names (``tile_names``); the kids' rule set speaks of фишки and of seat numbers instead
+of winds, and at its table of two of "ты" and "компьютер" only.
 
 >>> from mjcore.game.state import new_game
 >>> from mjcore.game.view import view
 >>> v = view(new_game("kids2p", seed=1), 0)
 >>> lines = [event_text(e, v, ["you", "computer"], "en") for e in v.events]
 >>> lines[0]
-'Hand 1. First player: you (seat 1).'
+'Hand 1. First player: you.'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from mjcore.game.actions import ActionKind
 from mjcore.game.events import Event, EventKind
 from mjcore.game.state import HandResult, Phase
 from mjcore.game.view import PlayerView, SeatView
-from mjcore.i18n import Message, default_lang, normalize_lang, tr
+from mjcore.i18n import CORE, Message, default_lang, normalize_lang, tr
 from mjcore.tiles import WINDS, Tile
+
+if TYPE_CHECKING:  # the table module imports this one's neighbours
+    from mjcore.game.table import Step
 
 _WIND_KEYS = ("game.wind.east", "game.wind.south", "game.wind.west", "game.wind.north")
 
@@ -58,11 +65,35 @@ def seat_label(seat: SeatView, view: PlayerView, lang: str | None = None) -> str
 
 
 def player_name(player: int, view: PlayerView, names: Sequence[str], lang: str | None = None) -> str:
-    """``'you (seat 1)'``, ``'computer (South)'``."""
+    """``'you (East)'``, ``'computer (South)'``; at the kids' table of two no seat at all (the
+    glossary: "ты" and "компьютер"), and the child is «ты».
+
+    >>> from mjcore.game.state import new_game
+    >>> from mjcore.game.view import view
+    >>> v = view(new_game("kids2p", seed=1), 0)
+    >>> player_name(0, v, ["you", "computer"], "ru"), player_name(1, v, ["ты", "компьютер"], "ru")
+    ('ты', 'компьютер')
+    >>> player_name(1, view(new_game("mcr2p", seed=1), 0), ["you", "computer"], "en")
+    'computer (West)'
+    """
     code = _lang(lang)
     seat = view.seats[player]
-    who = tr("game.you", code) if player == view.seat else (names[player] if player < len(names) else str(player + 1))
+    kids = view.rules.kids_words
+    if player == view.seat:
+        who = tr(CORE.variant("game.you", ".kids", code) if kids else "game.you", code)
+    else:
+        who = names[player] if player < len(names) else str(player + 1)
+    if view.rules.fixed_seats and len(view.seats) == 2:
+        return who
     return f"{who} ({seat_label(seat, view, code)})"
+
+
+def _sitting(view: PlayerView, names: Sequence[str], lang: str) -> dict[int, str] | None:
+    """Who sits at each side of the wall, for the dice's count at a table of two (``None``: at
+    four seats the winds or seat numbers name the sides)."""
+    if len(view.seats) != 2:
+        return None
+    return {seat.table_seat: player_name(seat.player, view, names, lang) for seat in view.seats}
 
 
 def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str | None = None, *,
@@ -85,7 +116,7 @@ def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str |
                  dealer=who(event.seat))
     if kind is EventKind.DICE and event.data is not None:
         winds = {s.table_seat: s.wind for s in view.seats}
-        explained: str = event.data.explain(code, kids=kids, winds=winds)  # type: ignore[attr-defined]
+        explained: str = event.data.explain(code, kids=kids, winds=winds, sitting=_sitting(view, names, code))  # type: ignore[attr-defined]
         return explained
     if kind is EventKind.DEAL:
         if event.tiles:
@@ -118,6 +149,44 @@ def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str |
     if kind is EventKind.EXHAUSTED:
         return t("game.event.exhausted")
     return None  # hand_end and game_end: the caller shows the result and the scores
+
+
+def step_lines(step: Step, view: PlayerView, names: Sequence[str], lang: str | None = None, *,
+               tile_names: bool = False) -> list[str]:
+    """What ``step`` changed, told to the viewer of ``view``: the first deal, then each move's
+    events as the viewer sees them and, at an open table, the computer's reason after its move
+    (a pass goes without words). The one narration of the notebook, the bot and ``play``.
+
+    >>> from mjcore.game.table import Table, persons_against_computer
+    >>> step = Table.start("kids2p", persons_against_computer(2, "beginner"), seed=1)
+    >>> table = step.table
+    >>> step = table.play(table.legal(0)[0])
+    >>> lines = step_lines(step, step.table.view(0), step.table.names(0, "en"), "en")
+    >>> lines[0].startswith("you: threw away"), any(line.startswith("(why: ") for line in lines)
+    (True, True)
+    """
+    code = _lang(lang)
+    rules = view.rules
+    open_play = rules.open_hands
+    kids = rules.kids_words
+    out: list[str] = []
+
+    def tell(found: Sequence[Event]) -> None:
+        for event in found:
+            seen = event.seen_by(view.seat, open_play=open_play or view.phase in (Phase.HAND_OVER, Phase.GAME_OVER),
+                                 hidden_kongs=rules.hidden_kongs)
+            line = event_text(seen, view, names, code, tile_names=tile_names)
+            if line:
+                out.append(line)
+
+    tell(step.opening)
+    for move in step.moves:
+        tell(move.events)
+        decision = move.decision
+        if decision is not None and open_play and move.action.kind is not ActionKind.PASS:
+            reason = decision.reason.text(code, tiles="kids" if tile_names else "code", kids=kids)
+            out.append(Message.of("game.why", reason=reason).text(code, kids=kids))
+    return out
 
 
 def hand_lines(view: PlayerView, names: Sequence[str], lang: str | None = None) -> list[str]:
@@ -178,7 +247,8 @@ def result_lines(result: HandResult, view: PlayerView, names: Sequence[str], lan
             hand = (*(seat.concealed or ()), *(t for d in seat.declared if d is not None for t in d.meld.tiles))
         lines.append(Message.of("game.result.hand", name=player_name(result.winner, view, names, code),
                                 hand=hand).text(code, kids=kids, tiles="kids" if tile_names else "name"))
-        lines += ["  " + line for line in result.score.explain(code).splitlines()]
+        # the system's payments name four seats: the table's own come below, for the seats present
+        lines += ["  " + line for line in result.score.explain(code, payments=False).splitlines()]
     changes = ", ".join(
         f"{player_name(p, view, names, code)} {delta:+d} → {view.seats[p].score}" for p, delta in enumerate(result.deltas)
     )
@@ -186,4 +256,5 @@ def result_lines(result: HandResult, view: PlayerView, names: Sequence[str], lan
     return lines
 
 
-__all__ = ["event_text", "hand_lines", "legend", "player_name", "result_lines", "seat_label", "tiles_text", "wind_name"]
+__all__ = ["event_text", "hand_lines", "legend", "player_name", "result_lines", "seat_label", "step_lines", "tiles_text",
+           "wind_name"]

@@ -1,17 +1,16 @@
-"""Hints for the learner: the best discards with their useful tiles, the claims on offer,
-"you are ready: waiting on ...", and what the advanced opponent would do and why.
+"""Hints for the learner: the coach's ranking of the decision at hand, in words.
 
-Hints read the learner's :class:`~mjcore.game.view.PlayerView` only and use the rules
-core's exact analysis (:func:`mjcore.analysis.analyze_discards`, :func:`mjcore.analysis.waits`)
-with every winning shape of the rule set, so they agree with the ``analyze`` command. In a
-rule set with a minimum (Chinese Official, Hong Kong) a wait is marked when a win on it
-would not reach the minimum.
+A hint is the coach's judgement (:func:`mjcore.game.coach.assess`) of what the learner's
+:class:`~mjcore.game.view.PlayerView` offers — the same judgement the advanced computer player
+acts on and the review applies afterwards, so a hint never contradicts either. Between decisions
+(another player's turn) it tells how far the hand is from ready, or its waits (marking the waits
+that would not reach the rule set's minimum).
 
 >>> from mjcore.game.state import new_game
 >>> from mjcore.game.view import view
 >>> hints = hint(view(new_game("kids2p", seed=4), 0))
->>> len(hints.discards) > 0, hints.discards[0].shanten >= 0
-(True, True)
+>>> hints.advice is not None and hints.advice.action == hints.options[0].action
+True
 >>> print(hints.lines("en")[0])
 Best tiles to throw away:
 """
@@ -20,50 +19,44 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mjcore.analysis import rank_discards, useful_tiles, waits
-from mjcore.game.actions import Action, ActionKind
-from mjcore.game.ai import Decision, choose, has_minimum, win_counts
+from mjcore.analysis import useful_tiles, waits
+from mjcore.game.actions import ActionKind
+from mjcore.game.ai import Decision, win_counts
+from mjcore.game.coach import Assessment, DecisionKind, Option, assess, explain
 from mjcore.game.state import Phase
 from mjcore.game.view import PlayerView
-from mjcore.hand import Hand
 from mjcore.i18n import Lang, Message, default_lang, normalize_lang, show
-from mjcore.shanten import shanten_of_counts
 from mjcore.tiles import Tile
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardHint:
-    """One discard: the shanten it leaves, the useful tiles and their unseen copies; for a
-    ready hand, the waits (``counts``: whether each would make a win that counts)."""
-
-    tile: Tile
-    shanten: int
-    useful: tuple[Tile, ...]
-    count: int
-    waits: tuple[tuple[Tile, int, bool], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimHint:
-    """A claim on offer and what it does to the hand (shanten before and after)."""
-
-    action: Action
-    before: int
-    after: int
-
-
-@dataclass(frozen=True, slots=True)
 class Hints:
-    """Everything a learner may be told now (see :meth:`lines` for the words)."""
+    """Everything a learner may be told now (see :meth:`lines` for the words): the coach's
+    assessment of the decision (``None`` when nothing is asked of the learner), and between
+    decisions the hand's shanten or its waits ``(tile, unseen, counts)``."""
 
-    rules_kids: bool
-    can_win: bool
-    discards: tuple[DiscardHint, ...]
-    claims: tuple[ClaimHint, ...]
-    waits: tuple[tuple[Tile, int, bool], ...]
-    shanten: int | None
-    claimed: Tile | None
-    advice: Decision | None
+    kids: bool
+    assessment: Assessment | None
+    waits: tuple[tuple[Tile, int, bool], ...] = ()
+    shanten: int | None = None
+    claimed: Tile | None = None
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """The options of the decision, best first (the coach's ranking)."""
+        return () if self.assessment is None else self.assessment.options
+
+    @property
+    def can_win(self) -> bool:
+        return any(o.is_win for o in self.options)
+
+    @property
+    def advice(self) -> Decision | None:
+        """What the advanced computer player would do here, and why (the coach's best)."""
+        if self.assessment is None:
+            return None
+        best = self.assessment.best
+        return Decision(best.action, explain(best), self.claimed, self.kids)
 
     def child(self) -> tuple[Message, Tile | None]:
         """The hint for a child: one short message and the tile to light up on the table (a
@@ -74,54 +67,57 @@ class Hints:
         >>> message.key, tile is not None
         ('child.hint.discard', True)
         """
-        if self.can_win:
+        if self.assessment is None:
+            return Message("child.hint.wait"), None
+        best = self.assessment.best
+        if best.is_win:
             return Message("child.hint.win"), None
-        if self.claims and self.claimed is not None:
-            if any(c.after < c.before for c in self.claims):
+        if self.assessment.kind is DecisionKind.CLAIM and self.claimed is not None:
+            if best.action.kind.is_claim:
                 return Message.of("child.hint.take", tile=self.claimed), self.claimed
             return Message.of("child.hint.leave", tile=self.claimed), None
-        if self.discards:
-            best = self.discards[0]
+        if best.action.kind is ActionKind.DISCARD and best.action.tile is not None:
             key = "child.hint.discard_ready" if best.shanten == 0 else "child.hint.discard"
-            return Message.of(key, tile=best.tile), best.tile
-        return Message("child.hint.wait"), None
+            return Message.of(key, tile=best.action.tile), best.action.tile
+        return Message.of("child.hint.kong"), best.action.tile
 
     def lines(self, lang: str | None = None, *, top: int = 3) -> list[str]:
-        """The hints in words, most important first."""
+        """The hints in words, the coach's choice first: the best ``top`` options, each with what
+        it leaves (steps from ready, useful tiles, the chance to win, the danger)."""
         code = normalize_lang(lang) or default_lang()
-        kids = self.rules_kids
+        kids = self.kids
 
-        def t(key: str, **params: object) -> str:
-            return Message.of(key, **params).text(code, tiles="code", kids=kids)
+        def t(message: Message) -> str:
+            return message.text(code, tiles="code", kids=kids)
 
         out: list[str] = []
-        if self.can_win:
-            out.append(t("game.hint.win"))
-        if self.discards:
-            out.append(t("game.hint.best_discards"))
-            for i, d in enumerate(self.discards[:top], 1):
-                if d.waits:
-                    detail = _ready_text(d.waits, code, kids)
-                else:
-                    detail = t("game.reason.discard.one" if d.shanten == 1 else "game.reason.discard.far",
-                               useful=d.count, away=d.shanten)
-                    if d.useful:
-                        detail += " — " + " ".join(str(u) for u in d.useful)
-                out.append(f"  {i}. {Action.discard(0, d.tile).describe(code, kids=kids)}: {detail}")
-        for claim in self.claims:
-            if claim.action.kind is ActionKind.MAHJONG:
-                key, what = "game.hint.claim_win", ""
+        assessment = self.assessment
+        if assessment is not None:
+            if self.can_win:
+                out.append(t(Message("game.hint.win")))
+            elif assessment.kind is DecisionKind.TURN:
+                out.append(t(Message("game.hint.best_discards")))
             else:
-                what = t(f"game.set.{claim.action.kind.name.lower()}")
-                key = "game.hint.claim_helps" if claim.after < claim.before else "game.hint.claim_no_help"
-            out.append(t(key, tile=self.claimed or "", set=what, away=_away(claim.after, code, kids)))
-        if self.waits and not self.discards:
+                out.append(t(Message.of("game.hint.claim_head", tile=self.claimed or "")))
+            for i, option in enumerate(assessment.options[:top], 1):
+                what = _option_words(option, self.claimed)
+                out.append(f"  {i}. {t(what)}: {t(explain(option))}")
+            return out
+        if self.waits:
             out.append(_ready_text(self.waits, code, kids))
-        elif self.shanten is not None and self.shanten > 0 and not self.discards:
-            out.append(t("game.hint.away", away=_away(self.shanten, code, kids)))
-        if self.advice is not None:
-            out.append(t("game.hint.advice", text=self.advice.text(code)))
+        elif self.shanten is not None and self.shanten > 0:
+            out.append(t(Message.of("game.hint.away", away=_away(self.shanten, code, kids))))
         return out
+
+
+def _option_words(option: Option, claimed: Tile | None) -> Message:
+    """An option as a hint names it: "discard 5p", "pung, then discard 9s", "pass"."""
+    action = option.action
+    if action.kind is ActionKind.DISCARD:
+        return Message.of("coach.option.discard", tile=action.tile)
+    if action.kind.is_claim and option.then is not None:
+        return Message.of("coach.option.claim", set=Message(f"game.set.{action.kind.name.lower()}"), tile=option.then)
+    return Message(f"coach.option.{action.kind.name.lower()}")
 
 
 def _away(shanten: int, lang: Lang, kids: bool) -> str:
@@ -139,74 +135,25 @@ def _ready_text(found: tuple[tuple[Tile, int, bool], ...], lang: str, kids: bool
     return text.text(lang, tiles="code", kids=kids)
 
 
-def _waits_with_value(view: PlayerView, hand13: Hand) -> tuple[tuple[Tile, int, bool], ...]:
-    visible = view.visible()
-    found = waits(hand13, visible, view.rules.shapes)
-    out = []
-    counts = [0] * 34
-    for tile in hand13.concealed:
-        counts[tile] += 1
-    for w in found:
-        counts_ok = True
-        if has_minimum(view.rules):
-            by_discard, by_self = win_counts(view, counts, w.tile)
-            counts_ok = by_discard or by_self
-        out.append((w.tile, w.unseen, counts_ok))
-    return tuple(out)
-
-
-def hint(view: PlayerView, *, advice: bool = True) -> Hints:
-    """The hints for the player of ``view`` (``advice``: add the advanced player's choice)."""
-    rules = view.rules
-    shapes = rules.shapes
-    hand = view.hand()
-    view.visible()
-    kinds = {a.kind for a in view.legal}
-    can_win = ActionKind.MAHJONG in kinds
-    discards: list[DiscardHint] = []
-    claims: list[ClaimHint] = []
-    found_waits: tuple[tuple[Tile, int, bool], ...] = ()
-    shanten_now: int | None = None
-    if view.phase is Phase.TURN and view.turn == view.seat and hand.tile_count == 14:
-        for d in rank_discards(hand.counts(), len(hand.melds), hand.all_counts(), view.unseen(), shapes):
-            ready: tuple[tuple[Tile, int, bool], ...] = ()
-            if d.shanten == 0:
-                ready = _waits_with_value(view, hand.without_tile(d.tile))
-            discards.append(DiscardHint(d.tile, d.shanten, d.useful, d.useful_count, ready))
-    elif hand.tile_count == 13:
-        shanten_now, _ = useful_tiles(hand.counts(), len(hand.melds), hand.all_counts(), shapes)
-        if shanten_now == 0:
-            found_waits = _waits_with_value(view, hand)
-        if view.phase is Phase.CLAIM and view.tile is not None:
-            for action in view.legal:
-                if action.kind in (ActionKind.PUNG, ActionKind.KONG, ActionKind.CHOW):
-                    claims.append(ClaimHint(action, shanten_now, _after_claim(view, action)))
-                elif action.kind is ActionKind.MAHJONG:
-                    claims.append(ClaimHint(action, shanten_now, -1))
-    suggestion = None
-    if advice and view.legal:
-        suggestion = choose(view, "advanced")
+def hint(view: PlayerView) -> Hints:
+    """The hints for the player of ``view``."""
+    kids = view.rules.kids_words
     claimed = view.tile if view.phase in (Phase.CLAIM, Phase.ROB) else None
-    return Hints(rules.kids_words, can_win, tuple(discards), tuple(claims), found_waits, shanten_now, claimed, suggestion)
+    if view.legal and view.legal[0].kind is not ActionKind.NEXT_HAND:
+        return Hints(kids, assess(view), claimed=claimed)
+    hand = view.hand()
+    if hand.tile_count != 13:
+        return Hints(kids, None, claimed=claimed)
+    shanten, _ = useful_tiles(hand.counts(), len(hand.melds), hand.all_counts(), view.rules.shapes)
+    found: tuple[tuple[Tile, int, bool], ...] = ()
+    if shanten == 0:
+        counts = hand.counts()
+        out = []
+        for w in waits(hand, view.visible(), view.rules.shapes):
+            on_discard, on_self = win_counts(view, counts, w.tile) if view.rules.minimum > 0 else (True, True)
+            out.append((w.tile, w.unseen, on_discard or on_self))
+        found = tuple(out)
+    return Hints(kids, None, found, shanten, claimed)
 
 
-def _after_claim(view: PlayerView, action: Action) -> int:
-    """The best shanten after making the claim (and the discard that follows it)."""
-    tile = view.tile
-    assert tile is not None
-    counts = view.counts()
-    if action.kind is ActionKind.CHOW:
-        used = [Tile(action.tile + i) for i in range(3)]  # type: ignore[operator]
-        used.remove(tile)
-    else:
-        used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
-    for t in used:
-        counts[t] -= 1
-    melds = len(view.declared) + 1
-    if action.kind is ActionKind.KONG:
-        return shanten_of_counts(counts, melds, view.rules.shapes)
-    held = view.hand(tile).all_counts()
-    return rank_discards(counts, melds, held, view.unseen(), view.rules.shapes)[0].shanten
-
-
-__all__ = ["ClaimHint", "DiscardHint", "Hints", "hint"]
+__all__ = ["Hints", "hint"]

@@ -17,12 +17,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from mjcore.game.ai import LEVELS, choose
+from mjcore.game.ai import LEVELS
 from mjcore.game.errors import SimulationError
 from mjcore.game.invariants import TurnOrderChecker, check_state
 from mjcore.game.rules import GameRules, find_game_rules
-from mjcore.game.state import GameState, Phase, new_game
-from mjcore.game.view import view
+from mjcore.game.state import GameState, new_game
+from mjcore.game.table import Seat, Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,27 +44,26 @@ def play_hand(
     timed: bool = False,
     **options: object,
 ) -> HandRun:
-    """Play one hand with the AI ``levels`` (one per player) from game seed ``seed``."""
-    state = new_game(rules, seed, max_hands=1, dealer=dealer, **options)
-    rng = random.Random(seed ^ 0x5DEECE66D)
+    """Play one hand at the one table (:class:`~mjcore.game.table.Table`) with a computer of each of
+    ``levels`` (one per player) from game seed ``seed``, checking every step."""
+    seats = [Seat.computer(level) for level in levels]
+    table = Table(new_game(rules, seed, max_hands=1, dealer=dealer, **options), tuple(seats))
     order = TurnOrderChecker()
     problems: list[str] = []
     times: list[tuple[str, float]] = []
     if check:
-        problems += check_state(state) + order.check(state)
-    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-        seat = state.to_act()[0]
-        level = levels[seat]
+        problems += check_state(table.state) + order.check(table.state)
+    while True:
+        started = time.perf_counter()
+        move = table.computer_move()
+        if move is None:
+            break
+        table, made = move
         if timed:
-            started = time.perf_counter()
-            decision = choose(view(state, seat, events=False), level, rng)
-            times.append((level, time.perf_counter() - started))
-        else:
-            decision = choose(view(state, seat, events=False), level, rng)
-        state = state.apply(decision.action)
+            times.append((seats[made.seat].level, time.perf_counter() - started))
         if check:
-            problems += check_state(state) + order.check(state)
-    return HandRun(state, tuple(problems), tuple(times))
+            problems += check_state(table.state) + order.check(table.state)
+    return HandRun(table.state, tuple(problems), tuple(times))
 
 
 @dataclass(frozen=True, slots=True)

@@ -134,6 +134,14 @@ class Step:
         """The events of the step, in order (of every hand they belong to)."""
         return self.table.state.events(self.since)
 
+    @property
+    def opening(self) -> tuple[Event, ...]:
+        """The events no move made: the first deal of a match (a later hand's deal belongs to the
+        "next hand" move)."""
+        made = sum(len(move.events) for move in self.moves)
+        found = self.events()
+        return found[: len(found) - made]
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
@@ -194,7 +202,8 @@ class Table:
         if len(seats) != rules.players:
             raise GameError("error.game.player_count", count=len(seats), players=rules.players, rules=rules.name)
         state = new_game(rules, seed, max_hands=max_hands, dealer=dealer)
-        return cls(state, tuple(seats)).advance()
+        step = cls(state, tuple(seats)).advance()
+        return Step(step.table, step.moves, 0)  # the deal is news too
 
     def to_json(self) -> dict[str, Any]:
         """The match as JSON: the game record (rules, seed, actions) and the seats."""
@@ -333,22 +342,29 @@ class Table:
 
     def advance(self) -> Step:
         """The computers move until a person must decide or the hand is over."""
-        state = self.state
-        since = state.event_count
+        table = self
+        since = self.state.event_count
         moves: list[Move] = []
         for _ in range(MAX_COMPUTER_MOVES):
-            if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            move = table.computer_move()
+            if move is None:
                 break
-            waiting = state.to_act()
-            computers = [p for p in waiting if not self.seats[p].is_person]
-            if not computers:
-                break
-            player = computers[0]
-            decision = self.decide(state, player)
-            before = state.event_count
-            state = state.apply(decision.action)
-            moves.append(Move(decision.action, decision, state.events(before)))
-        return Step(Table(state, self.seats), tuple(moves), since)
+            table, made = move
+            moves.append(made)
+        return Step(table, tuple(moves), since)
+
+    def computer_move(self) -> tuple[Table, Move] | None:
+        """One computer's move, when the table waits for a computer (``None``: for a person, or the
+        hand is over) — what :meth:`advance` repeats; a simulation checks each step."""
+        state = self.state
+        if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return None
+        computers = [p for p in state.to_act() if not self.seats[p].is_person]
+        if not computers:
+            return None
+        decision = self.decide(state, computers[0])
+        after = state.apply(decision.action)
+        return Table(after, self.seats), Move(decision.action, decision, after.events(state.event_count))
 
     def decide(self, state: GameState, player: int) -> Decision:
         """The decision of the computer at ``player``: from its view only, with a random source

@@ -82,13 +82,24 @@ class DiceRoll:
             "stacks": self.stacks,
         }
 
-    def explain(self, lang: str | None = None, *, kids: bool = False, winds: dict[int, Tile] | None = None) -> str:
+    def explain(self, lang: str | None = None, *, kids: bool = False, winds: dict[int, Tile] | None = None,
+                sitting: dict[int, str] | None = None) -> str:
         """The count told step by step, so a child can follow it.
 
-        ``winds`` names the seats by wind (seat number -> wind); kids' seats are numbers.
+        ``winds`` names the seats by wind (seat number -> wind); kids' seats are numbers;
+        ``sitting`` names them by who sits there (seat number -> a name): at a table of two the
+        sides nobody sits at are "the empty side", so the count speaks of two players.
+
+        >>> import random
+        >>> from mjcore.game.rules import KIDS2P
+        >>> roll = build_wall(random.Random(7), KIDS2P, dealer_seat=1).dice
+        >>> roll.explain("en", kids=True, sitting={1: "you", 3: "computer"}).split("first player: ")[1]
+        '1 (you), 2 (the empty side), 3 (computer). The wall breaks on this side: computer. It splits after stack 13; the tiles are taken from there.'
         """
 
         def seat_name(seat: int) -> str:
+            if sitting is not None:
+                return sitting.get(seat) or Message("game.dice.empty_side").text(lang, kids=kids)
             if kids or not winds or seat not in winds:
                 return tr("game.seat_number", lang, seat=seat)
             return winds[seat].full_name(lang)

@@ -41,6 +41,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from mjcore.i18n import Message
 from mjcore.practice.areas import area_of, prior
 from mjcore.practice.glicko import Rating
 from mjcore.practice.pool import DifficultyPool, item_after
@@ -77,7 +78,9 @@ class SkillState:
 @dataclass(frozen=True, slots=True)
 class Puzzle:
     """A moment of the learner's own game to solve again: the hand (14 tiles, MPSZ), the tile
-    played, the best one, the unseen counts of the tiles then, and the game's winning shapes."""
+    played, the best one, the unseen counts of the tiles then, the game's winning shapes, what the
+    mistake cost (``loss``, points of the chance to win), and what picking each tile would have
+    meant (``why``: tile code -> the coach's words, so that any answer is explained)."""
 
     hand: str
     played: str
@@ -86,22 +89,31 @@ class Puzzle:
     unseen: tuple[int, ...]
     loss: int = 0
     source: str = "game"
+    why: tuple[tuple[str, Message], ...] = ()
 
     @property
     def key(self) -> str:
         return f"{self.hand}>{self.best}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"hand": self.hand, "played": self.played, "best": self.best, "rules": self.rules,
-                "unseen": list(self.unseen), "loss": self.loss, "source": self.source}
+        data: dict[str, Any] = {"hand": self.hand, "played": self.played, "best": self.best, "rules": self.rules,
+                                "unseen": list(self.unseen), "loss": self.loss, "source": self.source}
+        if self.why:
+            data["why"] = {code: message.to_json() for code, message in self.why}
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Puzzle:
         unseen = tuple(int(x) for x in data["unseen"])
         if len(unseen) != 34:
             raise ValueError("unseen")
+        why: tuple[tuple[str, Message], ...] = ()
+        try:  # the words are a help, not the puzzle: a copy that cannot read them keeps the puzzle
+            why = tuple((str(code), Message.from_json(m)) for code, m in dict(data.get("why") or {}).items())
+        except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
+            why = ()
         return cls(str(data["hand"]), str(data["played"]), str(data["best"]), str(data["rules"]), unseen,
-                   int(data.get("loss", 0)), str(data.get("source", "game")))
+                   int(data.get("loss", 0)), str(data.get("source", "game")), why)
 
 
 def _day(now: float) -> int:

@@ -1,42 +1,54 @@
-"""Learn from your own game: every decision of one player in a game record compared with the
-best by the exact analysis (:func:`mjcore.analysis.rank_discards` for discards, the hints'
-claim analysis for claims), the missed wins and ready hands, the hand's value under the game's
-scoring, and the worst moments — which become personal puzzles (:class:`~mjcore.practice.record.Puzzle`).
+"""Learn from your own game: every decision of one player judged by the coach, the mistakes that
+matter, the accuracy, and puzzles made of the mistakes.
+
+Each decision (a discard, a kong, a claim or a pass, a win declared or let go) is judged by
+:func:`mjcore.game.coach.assess` — the judgement the hint at the table and the advanced computer
+player use too — and gets a *cost*: the worth given up against the best option, in points of the
+chance to win the hand (:attr:`~mjcore.game.coach.Option.worth`). Only a cost above the coach's
+threshold is a *mistake* (:data:`~mjcore.game.coach.MISTAKE`): a near-tie never is. A hand's review
+says its *accuracy* (the share of decisions as good as the best), counts the mistakes by category
+(efficiency, value, claims, defence), keeps them in order for "next mistake" navigation and the
+costliest three (:attr:`Review.worst`); a match's review (:func:`review_match`) adds the hands up.
+Every discard mistake becomes a personal puzzle (:class:`~mjcore.practice.record.Puzzle`) that
+explains whichever option the learner picks.
 
 >>> from mjcore.game.record import GameRecord
 >>> from mjcore.game.simulate import play_hand
 >>> record = GameRecord.of(play_hand("kids2p", 3, ["beginner", "advanced"]).state)
 >>> found = review(record, 0)
->>> len(found.decisions) > 5, all(d.loss.severity >= 0 for d in found.decisions), len(found.worst) <= 3
+>>> len(found.decisions) > 5, 0 <= found.accuracy <= 100, len(found.worst) <= 3
 (True, True, True)
+>>> all(d.mistake for d in found.mistakes) and all(d.cost >= 0 for d in found.decisions)
+True
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mjcore.analysis import Discard, rank_discards
 from mjcore.game.actions import Action, ActionKind
-from mjcore.game.hints import hint
+from mjcore.game.coach import Assessment, Category, DecisionKind, Option, assess
 from mjcore.game.record import GameRecord
 from mjcore.game.state import GameState, Phase
-from mjcore.game.view import view
+from mjcore.game.view import PlayerView, view
 from mjcore.i18n import Message
 from mjcore.notation import parse_hand
 from mjcore.practice.record import Puzzle
-from mjcore.quiz import AnswerForm, Option, Question
+from mjcore.quiz import AnswerForm, Question
+from mjcore.quiz import Option as Choice
 from mjcore.quiz.srs import ProgressError
-from mjcore.rules import find_rules
+from mjcore.tiles import Tile
 
-#: How many of the worst moments are kept.
+#: How many of the costliest mistakes a review shows first.
 WORST = 3
 
 
 @dataclass(frozen=True, slots=True)
 class Loss:
-    """What a decision cost: steps further from ready (``shanten``), useful tiles given up
-    (``useful``, unseen copies), a win let go (``win``, with its ``value`` in the game's unit)."""
+    """What a decision gave up, in the hand's own terms: steps further from ready (``shanten``),
+    unseen useful tiles (``useful``), a win let go (``win``, worth ``value`` at the table)."""
 
     shanten: int = 0
     useful: int = 0
@@ -45,7 +57,7 @@ class Loss:
 
     @property
     def severity(self) -> int:
-        """One number to sort by: a missed win, then steps, then useful tiles."""
+        """One number to sort the old way by: a missed win, then steps, then useful tiles."""
         return 10_000 * self.win + 100 * self.shanten + max(0, self.useful)
 
     def to_json(self) -> dict[str, Any]:
@@ -54,148 +66,287 @@ class Loss:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """One decision: the action's index in the record (``move``), its kind (``discard``,
-    ``claim``, ``win``), what was played and what was best (action codes or tiles), the loss,
-    the reason, and for a discard the 14-tile hand and the unseen counts then."""
+    """One decision judged: where it stands in the record (``move``, the action's index; ``hand``,
+    the hand's number), its ``kind`` (``discard``, ``kong``, ``claim``, ``win``), the action played
+    and the best (action codes), the ``cost`` (worth given up, in points of percent), whether that
+    is a ``mistake`` and what it is about (``category``), the loss in the hand's own terms, the
+    reason in words; for a discard the 14-tile hand, the unseen counts and what every discard
+    would have meant (``why``: tile code -> words), for a puzzle."""
 
     move: int
+    hand: int
     kind: str
     played: str
     best: str
+    cost: float
+    mistake: bool
+    category: Category
     loss: Loss
     reason: Message
-    hand: str = ""
+    tiles: str = ""
     unseen: tuple[int, ...] = ()
+    why: tuple[tuple[str, Message], ...] = ()
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
-        return {"move": self.move, "kind": self.kind, "played": self.played, "best": self.best,
-                "loss": self.loss.to_json(), "reason": self.reason.text(lang), "hand": self.hand}
+        return {"move": self.move, "hand": self.hand, "kind": self.kind, "played": self.played, "best": self.best,
+                "cost": self.cost, "mistake": self.mistake, "category": self.category.value,
+                "loss": self.loss.to_json(), "reason": self.reason.text(lang), "tiles": self.tiles}
+
+
+def _accuracy(decisions: Sequence[Decision]) -> float:
+    if not decisions:
+        return 100.0
+    return round(100.0 * sum(not d.mistake for d in decisions) / len(decisions), 1)
+
+
+def _by_category(decisions: Sequence[Decision]) -> dict[Category, int]:
+    counts = dict.fromkeys(Category, 0)
+    for d in decisions:
+        if d.mistake:
+            counts[d.category] += 1
+    return counts
 
 
 @dataclass(frozen=True, slots=True)
 class Review:
-    """A game's review for one seat: every decision, the worst ones, the hand's outcome."""
+    """One hand's review for one seat (see the module's notes)."""
 
     seat: int
     rules: str
+    hand: int
     decisions: tuple[Decision, ...]
     outcome: Message
     points: int
+    won: bool = False
+
+    @property
+    def mistakes(self) -> tuple[Decision, ...]:
+        """The mistakes in the order they were made ("next mistake")."""
+        return tuple(d for d in self.decisions if d.mistake)
 
     @property
     def worst(self) -> tuple[Decision, ...]:
-        """The (up to) three costliest decisions, costliest first."""
-        bad = [d for d in self.decisions if d.loss.severity > 0]
-        return tuple(sorted(bad, key=lambda d: (-d.loss.severity, d.move))[:WORST])
+        """The (up to) three costliest mistakes, costliest first."""
+        return tuple(sorted(self.mistakes, key=lambda d: (-d.cost, d.move))[:WORST])
+
+    @property
+    def accuracy(self) -> float:
+        """The share of decisions as good as the best (a near-tie counts as good), in percent."""
+        return _accuracy(self.decisions)
+
+    @property
+    def categories(self) -> dict[Category, int]:
+        """The mistakes counted by what they are about."""
+        return _by_category(self.decisions)
 
     def puzzles(self) -> tuple[Puzzle, ...]:
-        """The worst discards as puzzles for the learner's queue."""
-        return tuple(Puzzle(d.hand, d.played, d.best, self.rules, d.unseen, d.loss.severity)
-                     for d in self.worst if d.kind == "discard" and d.hand)
+        """The discard mistakes as puzzles for the learner's queue (each explains every option)."""
+        out = []
+        for d in self.worst:
+            played, best = Action.from_code(d.played), Action.from_code(d.best)
+            if d.kind == "discard" and d.tiles and best.kind is ActionKind.DISCARD and played.tile and best.tile:
+                out.append(Puzzle(d.tiles, str(played.tile), str(best.tile), self.rules, d.unseen, round(d.cost), why=d.why))
+        return tuple(out)
+
+    def summary(self) -> Message:
+        """The hand in one line: accuracy, mistakes and what they were about."""
+        return _summary(self.decisions)
+
+    def child_lines(self) -> tuple[Message, ...]:
+        """A child's review: one or two kind sentences (no numbers, no notation)."""
+        lines = [Message("review.kids.won" if self.won else "review.kids.played")]
+        worst = self.worst
+        if worst:
+            lines.append(Message(f"review.kids.tip.{worst[0].category.value}"))
+        else:
+            lines.append(Message("review.kids.clean"))
+        return tuple(lines)
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
-        return {"seat": self.seat, "rules": self.rules, "decisions": [d.to_json(lang) for d in self.decisions],
+        return {"seat": self.seat, "rules": self.rules, "hand": self.hand, "accuracy": self.accuracy,
+                "mistakes": {c.value: n for c, n in self.categories.items()},
+                "decisions": [d.to_json(lang) for d in self.decisions],
                 "worst": [d.to_json(lang) for d in self.worst], "outcome": self.outcome.text(lang),
-                "points": self.points}
+                "summary": self.summary().text(lang), "points": self.points}
 
 
-def _discard_decision(state: GameState, seat: int, move: int, action: Action) -> Decision | None:
+@dataclass(frozen=True, slots=True)
+class MatchReview:
+    """A match's review for one seat: each hand's review, and the whole match's accuracy and
+    mistakes by category."""
+
+    hands: tuple[Review, ...]
+
+    @property
+    def decisions(self) -> tuple[Decision, ...]:
+        return tuple(d for h in self.hands for d in h.decisions)
+
+    @property
+    def accuracy(self) -> float:
+        return _accuracy(self.decisions)
+
+    @property
+    def categories(self) -> dict[Category, int]:
+        return _by_category(self.decisions)
+
+    def summary(self) -> Message:
+        return _summary(self.decisions)
+
+    def to_json(self, lang: str | None = None) -> dict[str, Any]:
+        return {"accuracy": self.accuracy, "mistakes": {c.value: n for c, n in self.categories.items()},
+                "summary": self.summary().text(lang), "hands": [h.to_json(lang) for h in self.hands]}
+
+
+def _summary(decisions: Sequence[Decision]) -> Message:
+    counts = _by_category(decisions)
+    parts = [Message.of("review.summary", accuracy=f"{_accuracy(decisions):.0f}", decisions=len(decisions),
+                        mistakes=sum(counts.values()))]
+    found = [Message.of(f"review.category.{c.value}", count=n) for c, n in counts.items() if n]
+    if found:
+        parts.append(Message.join(found, ", "))
+    return Message.join(parts, ": ")
+
+
+# -- judging one decision --------------------------------------------------------------------------
+def _kind(advice: Assessment, action: Action) -> str:
+    if any(o.is_win for o in advice.options) and action.kind is not ActionKind.MAHJONG:
+        return "win"
+    if advice.kind is not DecisionKind.TURN:
+        return "claim"
+    if action.kind in (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG):
+        return "kong"
+    if action.kind is ActionKind.MAHJONG:
+        return "win"
+    return "discard"
+
+
+def _loss(played: Option, best: Option, value: int) -> Loss:
+    if best.is_win and not played.is_win:
+        return Loss(win=True, value=value)
+    return Loss(max(0, played.shanten - best.shanten), max(0, best.useful - played.useful))
+
+
+def judge(state: GameState, seat: int, move: int, action: Action) -> Decision | None:
+    """The coach's judgement of ``seat`` playing ``action`` in ``state`` (``None``: nothing was
+    decided there, e.g. the only move)."""
     v = view(state, seat, events=False)
-    hand = v.hand()
-    if hand.tile_count != 14 or action.tile is None:
+    if len(v.legal) < 2:
         return None
-    unseen = v.unseen()
-    ranked = rank_discards(hand.counts(), len(hand.melds), hand.all_counts(), unseen, v.rules.shapes)
-    best = ranked[0]
-    played: Discard = next(d for d in ranked if d.tile == action.tile)
-    loss = Loss(played.shanten - best.shanten, best.useful_count - played.useful_count)
-    if loss.severity == 0:
-        reason = Message.of("review.reason.good", tile=played.tile, count=played.useful_count)
-    elif best.shanten == 0 and played.shanten > 0:
-        reason = Message.of("review.reason.ready", tile=played.tile, best=best.tile, count=best.useful_count)
-    else:
-        reason = Message.of("review.reason.discard", tile=played.tile, n=played.shanten, count=played.useful_count,
-                            best=best.tile, n2=best.shanten, count2=best.useful_count)
-    shown = played if loss.severity == 0 else best
-    return Decision(move, "discard", str(played.tile), str(shown.tile), loss, reason, str(hand), tuple(unseen))
+    advice = assess(v)
+    verdict = advice.verdict(action)
+    kind = _kind(advice, action)
+    value = 0
+    if kind == "win" and verdict.best.is_win and not verdict.played.is_win:
+        after = state.apply(verdict.best.action).result
+        value = after.deltas[seat] if after is not None else 0
+    reason = verdict.reason()
+    if kind == "win" and verdict.mistake:
+        reason = Message.of("review.reason.win", points=value)
+    tiles = ""
+    unseen: tuple[int, ...] = ()
+    why: tuple[tuple[str, Message], ...] = ()
+    if kind == "discard":
+        tiles, unseen = str(v.hand()), tuple(v.unseen())
+        why = tuple((str(o.action.tile), _option_words(advice, o)) for o in advice.options
+                    if o.action.kind is ActionKind.DISCARD and o.action.tile is not None)
+    return Decision(move, state.hand_no, kind, action.code, verdict.best.action.code, verdict.cost, verdict.mistake,
+                    verdict.category, _loss(verdict.played, verdict.best, value), reason, tiles, unseen, why)
 
 
-def _win_value(state: GameState, seat: int) -> int:
-    after = state.apply(Action.mahjong(seat))
-    result = after.result
-    return result.deltas[seat] if result is not None else 0
+def _option_words(advice: Assessment, option: Option) -> Message:
+    """What picking ``option`` would have meant: as good as the best, or what it gives up and why."""
+    return advice.verdict(option.action).reason()
 
 
-def _claim_decision(state: GameState, seat: int, move: int, action: Action) -> Decision | None:
-    v = view(state, seat, events=False)
-    claims = hint(v, advice=False).claims
-    if not claims or v.tile is None:
-        return None
-    before = claims[0].before
-    best = min(claims, key=lambda c: (c.after, c.action.kind is ActionKind.KONG))
-    chosen = next((c for c in claims if c.action == action), None)
-    after = chosen.after if chosen is not None else before
-    if best.after >= after:
-        reason = Message.of("review.reason.claim_ok", tile=v.tile)
-        return Decision(move, "claim", action.code, action.code, Loss(), reason)
-    reason = Message.of("review.reason.claim", tile=v.tile, best=Message(f"game.set.{best.action.kind.name.lower()}"),
-                        n=after, n2=best.after)
-    return Decision(move, "claim", action.code, best.action.code, Loss(after - best.after), reason)
+# -- reviewing a record ------------------------------------------------------------------------------
+def _states(record: GameRecord) -> list[tuple[int, GameState, Action]]:
+    """Every action of the record with the state it was played in."""
+    state = record.start()
+    out = []
+    for move, code in enumerate(record.actions):
+        action = Action.from_code(code)
+        out.append((move, state, action))
+        state = state.apply(action)
+    return out
 
 
-def review(record: GameRecord, seat: int) -> Review:
-    """The review of ``seat``'s decisions in the last hand of ``record`` (a game of one hand, or
-    the hand a match has reached)."""
+def _outcome(state: GameState, seat: int) -> tuple[Message, int, bool]:
+    result = state.result
+    if result is None or state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return Message("review.outcome.unfinished"), 0, False
+    if result.winner is None:
+        return Message("review.outcome.draw"), 0, False
+    points = result.deltas[seat]
+    total = result.score.total if result.score is not None else 0
+    key = "review.outcome.won" if result.winner == seat else "review.outcome.lost"
+    return Message.of(key, total=total, points=points), points, result.winner == seat
+
+
+def _check_seat(record: GameRecord, seat: int) -> GameState:
     state = record.start()
     if not 0 <= seat < state.n:
         raise ProgressError("error.practice.seat", seat=seat, players=state.n)
-    decisions: list[Decision] = []
-    for move, code in enumerate(record.actions):
-        action = Action.from_code(code)
-        if action.kind is ActionKind.NEXT_HAND:
-            decisions = []
+    return state
+
+
+def review_match(record: GameRecord, seat: int) -> MatchReview:
+    """The review of every hand ``seat`` played in ``record``."""
+    _check_seat(record, seat)
+    hands: dict[int, list[Decision]] = {}
+    ends: dict[int, GameState] = {}
+    last: GameState | None = None
+    for move, state, action in _states(record):
+        hands.setdefault(state.hand_no, [])
         if action.seat == seat:
-            legal = state.legal_actions(seat)
-            if any(a.kind is ActionKind.MAHJONG for a in legal) and action.kind is not ActionKind.MAHJONG:
-                value = _win_value(state, seat)
-                decisions.append(Decision(move, "win", action.code, Action.mahjong(seat).code,
-                                          Loss(win=True, value=value), Message.of("review.reason.win", points=value)))
-            elif action.kind is ActionKind.DISCARD and state.phase is Phase.TURN:
-                found = _discard_decision(state, seat, move, action)
-                if found is not None:
-                    decisions.append(found)
-            elif state.phase is Phase.CLAIM and (action.kind.is_claim or action.kind is ActionKind.PASS):
-                found = _claim_decision(state, seat, move, action)
-                if found is not None:
-                    decisions.append(found)
-        state = state.apply(action)
-    result = state.result
-    if result is None:
-        outcome, points = Message("review.outcome.unfinished"), 0
-    elif result.winner is None:
-        outcome, points = Message("review.outcome.draw"), 0
-    else:
-        points = result.deltas[seat]
-        total = result.score.total if result.score is not None else 0
-        key = "review.outcome.won" if result.winner == seat else "review.outcome.lost"
-        outcome = Message.of(key, total=total, points=points)
-    return Review(seat, state.rules.shapes.name, tuple(decisions), outcome, points)
+            found = judge(state, seat, move, action)
+            if found is not None:
+                hands[state.hand_no].append(found)
+        last = state.apply(action)
+        ends[last.hand_no] = last
+        if action.kind is ActionKind.NEXT_HAND:
+            ends[state.hand_no] = state
+    if last is None:
+        last = record.start()
+        ends[0] = last
+    rules = last.rules.shapes.name
+    out = []
+    for number in sorted(set(hands) | {last.hand_no}):
+        outcome, points, won = _outcome(ends.get(number, last), seat)
+        out.append(Review(seat, rules, number, tuple(hands.get(number, ())), outcome, points, won))
+    return MatchReview(tuple(out))
 
 
+def review(record: GameRecord, seat: int, hand: int | None = None) -> Review:
+    """The review of ``seat``'s decisions in one hand of ``record`` (the last one by default)."""
+    found = review_match(record, seat).hands
+    if hand is None:
+        return found[-1]
+    for one in found:
+        if one.hand == hand:
+            return one
+    raise ProgressError("error.practice.hand", hand=hand + 1, hands=len(found))
 
 
+def moment(record: GameRecord, decision: Decision, seat: int) -> PlayerView:
+    """The table as ``seat`` saw it when ``decision`` was made (to draw the moment)."""
+    return view(record.replay(decision.move), seat)
+
+
+# -- puzzles -------------------------------------------------------------------------------------------
 def puzzle_question(puzzle: Puzzle) -> Question:
-    """A queued puzzle as a quiz question ("your game: which tile?"), answered and explained by
-    the same analysis; the family is ``best_discard`` so every quiz front end shows it."""
+    """A queued puzzle as a quiz question ("your game: which tile?"); the answer is the coach's
+    best, and whichever option the learner picks is explained (:meth:`Question.explain`).
+
+    A puzzle kept by an older version (no per-option words) is explained by the tiles' analysis."""
     hand = parse_hand(puzzle.hand, check_size=False)
-    ranked = rank_discards(hand.counts(), len(hand.melds), hand.all_counts(), puzzle.unseen, find_rules(puzzle.rules))
-    best = ranked[0]
-    played = next((d for d in ranked if str(d.tile) == puzzle.played), ranked[-1])
-    why = Message.of("review.reason.discard", tile=played.tile, n=played.shanten, count=played.useful_count,
-                     best=best.tile, n2=best.shanten, count2=best.useful_count)
-    options = tuple(Option(str(d.tile), Message.of("quiz.option.tile", tile=d.tile)) for d in sorted(ranked, key=lambda d: d.tile))
-    prompt = Message.of("review.puzzle.prompt", tile=played.tile)
-    return Question("best_discard", 3, prompt, AnswerForm.ONE, (str(best.tile),), why, hand=puzzle.hand, options=options)
+    kinds = sorted(set(hand.concealed))
+    options = tuple(Choice(str(t), Message.of("quiz.option.tile", tile=t)) for t in kinds)
+    prompt = Message.of("review.puzzle.prompt", tile=Tile.from_str(puzzle.played))
+    best = dict(puzzle.why).get(puzzle.best)
+    explanation = best if best is not None else Message.of("review.puzzle.best", tile=Tile.from_str(puzzle.best))
+    return Question("best_discard", 3, prompt, AnswerForm.ONE, (puzzle.best,), explanation, hand=puzzle.hand,
+                    options=options, feedback=tuple(puzzle.why))
 
 
-__all__ = ["Decision", "Loss", "Review", "puzzle_question", "review"]
+__all__ = ["WORST", "Decision", "Loss", "MatchReview", "Review", "judge", "moment", "puzzle_question", "review",
+           "review_match"]

@@ -80,6 +80,9 @@ class Question:
     #: A drill's earlier steps (:mod:`mjcore.drills`), each a question of its own; this
     #: question is the last step.
     steps: tuple[Question, ...] = ()
+    #: What each option means when picked (option value -> words): a puzzle from the learner's own
+    #: game explains the option chosen, not only the right one (:meth:`explain`).
+    feedback: tuple[tuple[str, Message], ...] = ()
 
     @property
     def correct_options(self) -> tuple[Option, ...]:
@@ -100,6 +103,22 @@ class Question:
         if self.form is AnswerForm.ONE:
             return len(given) == 1 and given[0] == self.answer[0]
         return sorted(set(given)) == sorted(self.answer) and len(given) == len(set(given))
+
+    def explain(self, response: str | Iterable[str] | None = None) -> Message:
+        """The explanation to show after ``response``: what the option picked means when the
+        question has words for it (:attr:`feedback`), else the explanation of the answer.
+
+        >>> q = Question("x", 1, Message("quiz.none"), AnswerForm.ONE, ("a",), Message("quiz.none"),
+        ...              feedback=(("b", Message("quiz.tile_number.prompt")),))
+        >>> q.explain("b").key, q.explain("a").key
+        ('quiz.tile_number.prompt', 'quiz.none')
+        """
+        if response is not None and self.feedback:
+            given = [response] if isinstance(response, str) else list(response)
+            words = dict(self.feedback)
+            if len(given) == 1 and str(given[0]).strip() in words:
+                return words[str(given[0]).strip()]
+        return self.explanation
 
     def answer_text(self, lang: str | None = None, *, kids: bool = False) -> str:
         """The correct answer in words; ``kids``: in the children's words (tiles by their

@@ -436,9 +436,10 @@ class Score:
             text += "; " + tr("score.below_minimum", lang, minimum=self.minimum)
         return text
 
-    def explain(self, lang: str | None = None, *, kids: bool = False) -> str:
+    def explain(self, lang: str | None = None, *, kids: bool = False, payments: bool = True) -> str:
         """A readable table: one line per item, then the total and the payments; ``kids``: the
-        reasons in the children's words (tiles by name, never a code)."""
+        reasons in the children's words (tiles by name, never a code); ``payments=False`` leaves
+        the payments out (a game table settles them for the seats it has)."""
         lines = [tr(f"score.system.{self.system}", lang)]
         width = max([len(item.name(lang)) for item in self.items + self.fu_items] + [10])
         for item in self.items:
@@ -450,7 +451,7 @@ class Score:
             for item in self.fu_items:
                 lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang, kids=kids)}")
         lines.append("  " + self.total_text(lang))
-        if self.payments:
+        if self.payments and payments:
             pays = ", ".join(f"{seat} {amount:+d}" for seat, amount in self.payments.items())
             lines.append(f"  {tr('score.payments', lang)}: {pays}")
         return "\n".join(lines)

@@ -45,7 +45,7 @@ def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
 def test_hint_then_quit(run) -> None:
     code, out, err = run("play", "--rules", "kids2p", "--seed", "1", "--lang", "en", stdin="hint\nquit\n")
     assert code == 0 and err == ""
-    assert "Hand 1. First player: you (seat 1)." in out
+    assert "Hand 1. First player: you." in out  # a table of two: "you" and "computer", no seats
     assert "Dice:" in out and "Your tiles:" in out and "Best tiles to throw away:" in out
     assert re.search(r"^\s+1\) throw away \w\w$", out, re.M)
     assert out.rstrip().endswith("Goodbye!")
@@ -54,7 +54,7 @@ def test_hint_then_quit(run) -> None:
 def test_end_of_input_ends_the_game(run) -> None:
     code, out, _ = run("play", "--rules", "kids2p", "--seed", "2", "--lang", "ru", stdin="")
     assert code == 0 and out.rstrip().endswith("До встречи!")
-    assert "Партия 1. Первый игрок: вы (место 1)." in out
+    assert "Партия 1. Первый игрок: ты." in out
 
 
 def test_moves_by_number_and_by_tile(run) -> None:
@@ -67,7 +67,7 @@ def test_moves_by_number_and_by_tile(run) -> None:
 
 def test_discard_by_tile_code(run) -> None:
     code, out, _ = run("play", "--rules", "kids2p", "--seed", "1", "--lang", "en", stdin="9m\n")
-    assert code == 0 and "you (seat 1): threw away 9m" in out
+    assert code == 0 and "you: threw away 9m" in out
 
 
 @pytest.mark.parametrize("rules", ["classical", "hk", "kids2p"])
@@ -75,6 +75,19 @@ def test_play_to_the_end_of_a_hand(run, rules: str) -> None:
     code, out, _ = run("play", "--rules", rules, "--seed", "4", "--level", "advanced", "--hands", "1", "--lang", "en",
                        stdin="1\n" * 400)
     assert code == 0 and "Scores:" in out and "The game is over. Thank you for playing!" in out
+
+
+def test_a_table_of_two_speaks_of_two_seats(run) -> None:
+    """Issue 25: mcr2p narrated a four-seat wall and printed four seats' payments."""
+    code, out, _ = run("play", "--rules", "mcr2p", "--seed", "4", "--level", "advanced", "--hands", "1", "--lang", "en",
+                       stdin="1\n" * 400)
+    assert code == 0 and "The game is over" in out
+    assert "seat 2" not in out and "seat 4" not in out and "(the empty side)" in out
+    assert "Payments:" not in out  # the system's four-seat payments are not this table's
+    scores = next(line for line in out.splitlines() if line.startswith("Scores:"))
+    assert scores.count("→") == 2
+    deltas = [int(x) for x in re.findall(r"([+-]\d+) →", scores)]
+    assert sum(deltas) == 0 and len(deltas) == 2
 
 
 def test_closed_play_hides_the_computer_s_hand(run) -> None:

@@ -63,8 +63,9 @@ def test_ready_reason_names_the_waits(kit) -> None:
     state = kit.build("kids2p", {0: "123m 456p 789s 45s 11z 9m", 1: "2m5m8m2p5p8p2s5s8s4z7z9p6z"})
     decision = choose(view(state, 0), "advanced")
     assert decision.action == Action.discard(0, T("9m"))
-    assert decision.text("en").startswith("throw away 9m: the hand is ready: waiting on 3s/6s (")
+    assert decision.text("en").startswith("throw away 9m: the hand is ready: waiting for 3s/6s"), decision.text("en")
     assert "ждём 3s/6s" in decision.text("ru")
+    assert "%" not in decision.text("en")  # a child's table: no chances in percent
 
 
 def test_everyone_takes_a_self_drawn_win(kit) -> None:
@@ -92,7 +93,12 @@ def test_advanced_does_not_hand_over_the_win_in_open_play(kit) -> None:
     assert choose(view(state, 0), "intermediate").action == Action.discard(0, T("5p"))
     decision = choose(view(state, 0), "advanced")
     assert decision.action.kind is ActionKind.DISCARD and decision.action.tile != T("5p")
-    assert "waits on 5p" in decision.text("en") and "ждёт 5p" in decision.text("ru")
+    from mjcore.game.coach import assess
+
+    verdict = assess(view(state, 0)).verdict(Action.discard(0, T("5p")))
+    assert verdict.mistake and verdict.played.danger == 1.0
+    assert "waiting for “5p”" in verdict.reason().text("en", kids=True, tiles="code")
+    assert "ждал фишку «5p»" in verdict.reason().text("ru", kids=True, tiles="code")
 
 
 def test_beginner_sometimes_misses_a_claim(kit) -> None:
@@ -115,15 +121,16 @@ def test_unknown_level() -> None:
 
 def test_advanced_avoids_worthless_waits_in_mcr(kit) -> None:
     kit.need_scoring("mcr")
-    from mjcore.game.ai import _Thinker
+    from mjcore.game.coach import assess
 
     # an open, cheap hand: ready on a tile whose win would not reach 8 points
     hands = {0: "678s 2p 3z", 1: "2m5m8m2p5p8p2s5s8s4z7z9m6z", 2: "3m6m9m3p6p9p3s6s9s4z7z9p1m",
              3: "2m3m5m6m8m3p6p7p8p2s3s5s1z"}
     state = kit.build("mcr", hands, melds={0: ["[234m]", "[567p]", "[345s]"]}, drawn="3z")
-    thinker = _Thinker(view(state, 0), advanced=True)
-    option = next(o for o in thinker.options(thinker.ranked(), 0) if o.tile == T("3z"))
-    assert option.waits == (T("2p"),) and option.worthless
+    advice = assess(view(state, 0))
+    option = advice.option(Action.discard(0, T("3z")))
+    assert option.shanten == 0 and option.short == (T("2p"),) and option.waits == () and option.win == 0.0
+    assert "would not reach the minimum" in advice.verdict(option.action).reason().text("en", tiles="code")
 
 
 @pytest.mark.slow
@@ -148,8 +155,8 @@ def test_advanced_aims_at_a_flush_where_a_minimum_counts(kit) -> None:
     state = kit.build("hk", hands)
     decision = choose(view(state, 0), "advanced")
     assert decision.action.tile in (T("2m"), T("8s"))
-    assert decision.text("en").endswith("collecting Dots for a flush: " + str(decision.action.tile) + " is of another suit")
-    assert "собираем одну масть (Точки)" in decision.text("ru")
+    assert "aiming at Full flush (Dots)" in decision.text("en") or "aiming at Half flush (Dots)" in decision.text("en")
+    assert "цель:" in decision.text("ru") and "(Точки)" in decision.text("ru")
     # kids have no minimum: the same hand is played for speed alone
     kids = kit.build("kids2p", {0: hands[0], 1: hands[1]})
     assert choose(view(kids, 0), "advanced").action.tile in (T("5z"), T("1z"))

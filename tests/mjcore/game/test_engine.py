@@ -216,6 +216,10 @@ GAME_ERRORS = [
     ("game.record_version", lambda: replay('{"format": "mjcore-game", "version": 2, "rules": "kids2p", "seed": 1}')),
     ("game.unknown_level", lambda: __import__("mjcore.game.simulate", fromlist=["simulate"]).simulate("kids2p", 1, ["a", "b"])),
     ("game.unknown_rules", lambda: new_game("go", 1)),
+    ("game.bad_seat", lambda: __import__("mjcore.game.table", fromlist=["Seat"]).Seat.from_code("robot")),
+    ("game.not_waiting", lambda: __import__("mjcore.game.table", fromlist=["Table"]).Table.start(
+        "kids2p", __import__("mjcore.game.table", fromlist=["x"]).persons_against_computer(2, "beginner"), 1
+    ).table.play(Action.pung(1))),
 ]
 
 

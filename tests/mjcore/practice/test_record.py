@@ -149,6 +149,7 @@ def test_every_quiz_progress_and_practice_error_key_is_reached() -> None:
         lambda: parse_skill("x"),
         lambda: parse_date("yesterday"),
         lambda: review(GameRecord("kids2p", 1), 5),
+        lambda: review(GameRecord("kids2p", 1), 0, hand=3),
         lambda: run_quiz(build_parser("en").parse_args(["quiz"])),
         lambda: run_quiz(build_parser("en").parse_args(["quiz", "shanten", "--count", "0"])),
     ]
