@@ -184,12 +184,14 @@ def test_join_and_values_that_show_themselves() -> None:
 
 
 def test_message_is_a_value_that_round_trips() -> None:
-    message = Message.of("game.reason.block", tile=Tile.P5, kept=Tile.EAST, suit=Suit.DOTS, waits=(Tile.M3, Tile.M6),
-                         player=Message.of("game.player_at_seat", seat=3), n=2, ok=True)
+    message = Message.of("coach.verdict.worse", played=Message.of("coach.option.discard", tile=Tile.P5), cost="7",
+                         best=Message.of("coach.option.discard", tile=Tile.EAST), suit=Suit.DOTS,
+                         why=Message.for_adults(Message.of("coach.because.short", waits=(Tile.M3, Tile.M6))), n=2, ok=True)
     assert Message.from_json(json.loads(json.dumps(message.to_json()))) == message
     assert pickle.loads(pickle.dumps(message)) == message and hash(message) == hash(Message.from_json(message.to_json()))
-    assert message.get("tile") is Tile.P5 and Message.of("tile.suit.p") == Message("tile.suit.p")
-    assert message.text("en", tiles="code") == "the player in seat 3 waits on 1z, so 5p goes instead"
+    assert message.get("cost") == "7" and Message.of("tile.suit.p") == Message("tile.suit.p")
+    assert message.text("en", tiles="code") == ("discard 5p gives up 7 points against discard 1z: "
+                                                "a win on 3m/6m would not reach the minimum")
 
 
 def test_placeholders() -> None:
