@@ -43,7 +43,6 @@ from mjcore.game.state import Phase
 from mjcore.game.view import PlayerView, SeatView
 from mjcore.i18n import Message, plural, resolve_lang, tr
 from mjcore.kidswords import child_tile_name
-from mjcore.render import bitmap
 from mjcore.render.layout import meld_tiles, wrap
 from mjcore.render.scene import INK, Box, Item, Label, Scene, TileItem, text_width
 from mjcore.tiles import Tile
@@ -463,5 +462,7 @@ def warm(scale: float = 2) -> int:
     430
     """
     sizes = {round(h * scale) for h in (HAND, MY_SETS, OPEN, SMALL, BACKS, WIN)}
+    from mjcore.render import bitmap  # numpy and Pillow: the PNG's only
+
     count = sum(bitmap.prerender(size) for size in sorted(sizes))
     return count + sum(bitmap.prerender(round(h * scale), background=RIVER_PANEL) for h, _ in RIVER_SIZES)

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 import numpy as np
 from PIL import Image
 
-from mjcore.render import faces
+from mjcore.render import faces, model
 from mjcore.render.layout import Placed, place
 from mjcore.tiles import Tile
 
@@ -37,8 +37,9 @@ __all__ = ["BACKGROUND", "HEIGHT", "encode_png", "prerender", "sheet_png", "shee
 #: The tiles' height in pixels (a tile is 3/4 as wide): 72 x 96, as the bot has always sent.
 HEIGHT = 96
 #: The picture's background, opaque (Telegram turns a photo's transparency into black or
-#: white, depending on the app): a light blue-grey that both themes frame well.
-BACKGROUND = "#e6ecf1"
+#: white, depending on the app): a light blue-grey that both themes frame well (the drawing
+#: model's, :data:`mjcore.render.model.BACKGROUND`).
+BACKGROUND = model.BACKGROUND
 #: The margin round the picture and the gap between rows, in drawing units (a tile is 72 wide).
 MARGIN, ROW_GAP = 8.0, 14.0
 

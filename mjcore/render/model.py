@@ -17,6 +17,10 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+#: The page's colour of the bot's pictures and of the table's (opaque: Telegram turns a photo's
+#: transparency into black or white, depending on the app; a light blue-grey both themes frame well).
+BACKGROUND = "#e6ecf1"
+
 #: Affine transform ``(a, b, c, d, e, f)`` as in SVG's ``matrix()``:
 #: ``x' = a x + c y + e``, ``y' = b x + d y + f``.
 Matrix = tuple[float, float, float, float, float, float]

@@ -182,3 +182,28 @@ def test_a_warm_picture_takes_milliseconds() -> None:
     for _ in range(5):
         scene.png()
     assert (time.perf_counter() - started) / 5 < 0.05  # a few milliseconds; generous for a busy machine
+
+
+def test_the_svg_and_the_layout_need_neither_numpy_nor_pillow() -> None:
+    """The site's Python (Pyodide) has no numpy or Pillow: the table's SVG must not import them."""
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.modules['numpy'] = None; sys.modules['PIL'] = None\n"
+            "from mjcore.game import new_game, view\n"
+            "from mjcore.game.picture import table_scene\n"
+            "svg = table_scene(view(new_game('mcr', seed=2), 0), ['you', 'a', 'b', 'c'], 'en').svg()\n"
+            "assert svg.startswith('<svg ') and 'data-tile' in svg\n")
+    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert found.returncode == 0, found.stderr
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_text_widths_from_the_table_match_the_font(bold: bool) -> None:
+    from PIL import ImageFont
+
+    from mjcore.render.raster import font_path
+
+    font = ImageFont.truetype(font_path(bold), 400)
+    for text in ("компьютер · Запад · счёт 25", "▶ you · East · dealer", "Раздача 3 · в стене 83 кости", "—…«»"):
+        assert abs(text_width(text, 10, bold) - font.getlength(text) / 40) < 0.01 * text_width(text, 10, bold) + 0.5
