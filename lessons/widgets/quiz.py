@@ -222,7 +222,7 @@ class QuizWidget(Board):
         self._record(correct)
         verdict = self.tr("base.correct") if correct else self.tr("base.wrong") + " " + self.tr(
             "quizw.answer", answer=q.answer_text(self.lang, kids=self.kids_words))
-        self.say(verdict + "\n" + self.text(q.explanation), "good" if correct else "bad")
+        self.say(verdict + "\n" + self.text(q.explain(response)), "good" if correct else "bad")
         self._settled(response)
 
     def retry_answer(self, response: str | list[str], correct: bool) -> None:
@@ -235,13 +235,13 @@ class QuizWidget(Board):
             self._record(correct)
         if correct:
             self.answered = True
-            self.say(self.tr("quizw.kids.right_now") + "\n" + self.text(q.explanation), "good")
+            self.say(self.tr("quizw.kids.right_now") + "\n" + self.text(q.explain(response)), "good")
             self._settled(response)
             return
         self.tries += 1
         words = [self.tr("quizw.kids.try_again")]
         if self.tries >= 2:
-            words.append(self.text(q.explanation))
+            words.append(self.text(q.explain(response)))
         self.say("\n".join(words), "bad")
         self._mark_wrong(response)
 

@@ -8,6 +8,8 @@ import datetime
 import re
 from pathlib import Path
 
+import pytest
+
 from lessons.widgets import DailyHand, GameTable, ProgressView
 from lessons.widgets.progress import ProgressFile
 from mjcore.practice import Progress
@@ -108,3 +110,26 @@ def test_own_puzzles_ask_what_the_review_queued(tmp_path: Path) -> None:
     board.choose(board.question.answer[0])
     saved = ProgressFile(tmp_path / "p.json").quiz
     assert saved.queue == () and saved.skill("best_discard:3").seen == 2 and saved.skill("best_discard:3").correct == 1
+
+
+def test_a_puzzle_from_a_review_explains_the_tile_picked(tmp_path: Path) -> None:
+    """Issue 25: a puzzle's explanation spoke of the game's discard, not of the option just picked."""
+    from lessons.widgets import OwnPuzzles
+    from mjcore.game.record import GameRecord
+    from mjcore.game.simulate import play_hand
+    from mjcore.practice.review import review
+
+    for seed in range(30):
+        puzzles = review(GameRecord.of(play_hand("kids2p", seed, ["beginner", "advanced"]).state), 0).puzzles()
+        if puzzles and len(puzzles[0].why) > 2:
+            break
+    else:
+        pytest.skip("no puzzle with words in 30 hands")
+    store = ProgressFile(tmp_path / "p.json")
+    store.add_puzzles(puzzles[:1])
+    board = OwnPuzzles(lang="en", progress=store)
+    words = dict(puzzles[0].why)
+    wrong = next(o.value for o in board.question.options if o.value not in board.question.answer and o.value in words)
+    board.choose(wrong)
+    assert words[wrong].text("en", tiles="name") in board.feedback_text or \
+        words[wrong].text("en") in board.feedback_text, board.feedback_text
