@@ -1,20 +1,27 @@
-"""The game table: a whole hand against the AI, played by clicking tiles.
+"""The game table: a match against the computer, played by clicking tiles.
 
-:class:`GameTable` keeps a :class:`mjcore.game.GameState` (the engine is pure: every move
-gives a new state) and draws it for the learner, who is player 0: the opponents' hands face
-down (face up in the kids' open game), every player's sets, bonus tiles and discards, the
-wall, whose turn it is, and the learner's hand as large tile buttons.  A click on a hand
-tile discards it when the rules allow it; then the AI players (:func:`mjcore.game.choose`)
-move at once until the learner has a decision again — draws happen by themselves.  Claims
-(chow, pung, kong, mahjong, pass), a self-drawn mahjong and kongs are buttons, worded by
-the core (:meth:`mjcore.game.Action.describe`).  "Hint" shows :func:`mjcore.game.hint`:
-the best discards and what the strong AI would do, with its reason.  What happened since
-the learner's last move is told in words (:mod:`mjcore.game.describe`); at the end of a
-hand the score is itemised as the game's scoring system computed it, "Review my hand"
-compares each of the learner's decisions with the best (:func:`mjcore.practice.review.review`:
-the three costliest moments shown as the hand then, the tile played marked, and queued as
-personal puzzles in the progress file), and "Next hand" deals the next one (the engine moves
-the dealer).
+:class:`GameTable` draws the one table of the core (:class:`mjcore.game.table.Table`: the
+play loop, the computers' moves and their reasons, the next hand, the end of the match) for
+the learner, who sits at seat 0; it keeps no loop of its own. The table is one picture
+(:func:`mjcore.game.picture.table_scene`: every player's sets and river with the last
+discard marked, whose turn, the scores, and at the end of a hand the winner's whole hand in
+its sets); below it the learner's hand is a row of large tile buttons (the drawn tile apart)
+with the action buttons (claims, kongs, mahjong, pass, worded by the core) and "Hint" (the
+coach's ranking, :func:`mjcore.game.hint`). A click on a tile discards it when the rules
+allow it; the computers answer at once. What happened since the learner's last move is told
+in words (:func:`mjcore.game.describe.step_lines`; children's tile names at a kids' table).
+
+At the end of a hand: the result (the score itemised as the game's scoring system computed
+it, every player's change) and the review of the learner's decisions
+(:mod:`lessons.widgets.table_review`): accuracy and mistakes by category at once, "Review"
+to go through the mistakes one by one (each the picture of its moment), with a "Guess first"
+mode; at the end of the match the match's review. A child gets one or two kind sentences and
+the picture of the costliest moment. "Next hand" deals the next one; after the match's last
+hand "New game" starts another.
+
+The kids' table keeps its own buttons: sort my tiles, try to take the computer's last
+discard (and hear why not), "Mahjong!" while the hand is not complete, and a hint that
+lights a tile up.
 
 >>> table = GameTable("kids2p", seed=1, lang="en", progress=False)
 >>> table.state.rules.name, table.status_text
@@ -36,60 +43,75 @@ import ipywidgets as widgets
 
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.progress import ProgressFile, SavesTo
+from lessons.widgets.table_review import ReviewPanel, action_buttons, close_unused, match_review, picture_html
 from lessons.widgets.texts import WIDGETS, course_lang
-from lessons.widgets.tiles import tile_title
-from mjcore.game import LEVELS, Action, ActionKind, GameState, Phase, choose, find_game_rules, hint, new_game, view
-from mjcore.game.describe import event_text, player_name, result_lines, wind_name
-from mjcore.game.events import EventKind
-from mjcore.game.record import GameRecord
-from mjcore.game.state import Declared
-from mjcore.game.view import PlayerView, SeatView
+from mjcore.game import LEVELS, Action, ActionKind, GameState, Phase, find_game_rules, hint
+from mjcore.game.describe import player_name, result_lines, step_lines
+from mjcore.game.events import Event, EventKind
+from mjcore.game.picture import table_scene
+from mjcore.game.table import Seat, Step, Table, persons_against_computer
+from mjcore.game.view import PlayerView
 from mjcore.grouping import group_tiles, not_yet, why_not_take
-from mjcore.i18n import Message, plural, tr
-from mjcore.notation import parse_hand
+from mjcore.i18n import Message, plural, show, tr
 from mjcore.practice.review import Review, review
+from mjcore.render.scene import Scene
 from mjcore.tiles import Tile
 
-#: The learner's player index.
+#: The learner's seat.
 LEARNER = 0
-#: AI moves in a row before the table stops to wait (a guard; a hand never needs this many).
-MAX_AI_STEPS = 400
 #: Lines of the event log shown after each move.
 LOG_LINES = 12
 
 TABLE_CSS = """<style>
-.mj-table .mj-seat { border: 1px solid #d8dee6; border-radius: 10px; padding: 4px 8px; margin: 4px 0; }
-.mj-table .mj-seat.mj-me { background: #f7fbf4; }
-.mj-table .mj-pic { display: inline-block; width: 36px; height: 48px; margin: 1px; background-size: contain;
-  background-repeat: no-repeat; background-position: center; }
-.mj-table .mj-pic.mj-gap { margin-left: 14px; }
-.mj-table .mj-pic.mj-selected { outline: 3px solid #f5a623; border-radius: 4px; }
+.mj-table .mj-table-top { align-items: flex-start; gap: 8px; }
+.mj-table .mj-picture { flex: 0 1 560px; min-width: 0; }
+.mj-scene svg { display: block; width: 100%; max-width: 560px; height: auto; }
+.mj-table.mj-kids .mj-picture { flex-basis: 640px; }
+.mj-table.mj-kids .mj-picture .mj-scene svg { max-width: 640px; }
+.mj-table .mj-events { flex: 1 1 240px; min-width: 0; font-size: 0.95em; color: #333; line-height: 1.35; }
+.mj-table .mj-events .widget-html-content { white-space: normal; line-height: 1.35; }
+.mj-table .mj-log { display: flex; flex-direction: column-reverse; max-height: 8.6em; overflow-y: auto;
+  border-left: 3px solid #d8dee6; padding-left: 6px; }
+.mj-table .mj-log-line { margin: 1px 0; }
 .mj-table .mj-tile.mj-drawn { margin-left: 18px; }
 .mj-table .mj-tile.mj-group-start { margin-left: 22px; }
 .mj-table .mj-tile.mj-glow { box-shadow: 0 0 14px 7px #ffd23f; outline: 3px solid #ffb300; }
 .mj-table .mj-label { font-size: 1.1em; font-weight: bold; }
-.mj-table .mj-events { font-size: 1.05em; color: #333; }
-.mj-table .mj-score-lines table { font-size: 1.1em; border-collapse: collapse; }
-.mj-table .mj-score-lines td { padding: 2px 10px; border-bottom: 1px solid #e4e8ee; }
+.mj-table .mj-table-info { color: #52606d; }
+.mj-table .mj-result { border-top: 2px solid #d8dee6; margin-top: 6px; padding-top: 6px; }
+.mj-table .mj-score-lines table { font-size: 1.05em; border-collapse: collapse; }
+.mj-table .mj-score-lines td { padding: 3px 10px 3px 0; border-bottom: 1px solid #e4e8ee; vertical-align: top; }
+.mj-table .mj-score-lines td:last-child { white-space: nowrap; }
+.mj-table .mj-score-lines .mj-why { font-size: 0.85em; color: #52606d; line-height: 1.3; }
+.mj-table .mj-review { border: 1px solid #d8dee6; border-radius: 10px; padding: 6px 10px; margin-top: 8px;
+  background: #fbfcfe; }
+.mj-table .mj-review .widget-html-content { white-space: normal; line-height: 1.4; }
+.mj-table .mj-review .mj-msg { font-size: 1.05em; margin: 4px 0; }
+.mj-table .mj-review-moment { max-width: 560px; }
+.mj-table .mj-review-nav { align-items: center; }
+.mj-table .mj-review-count { margin: 0 8px; font-weight: bold; }
+.mj-table .mj-widget-wrap .widget-html-content { white-space: normal; }
+.mj-table .jupyter-button.mj-big { height: auto; min-height: 44px; white-space: normal; }
 </style>"""
 
 
 class GameTable(Board):
-    """A hand of mahjong against the AI (see the module docstring).
+    """A match of mahjong against the computer (see the module docstring).
 
     ``rules``: a rule set of :data:`mjcore.game.RULE_SETS` (``"kids2p"``, ``"mcr2p"``,
-    ``"mcr"``, ``"classical"``, ``"hk"``); ``level``: the opponents' level
+    ``"mcr"``, ``"classical"``, ``"hk"``); ``level``: the computers' level
     (:data:`mjcore.game.LEVELS`); ``hints``: show the "Hint" button; ``open_hands`` and
-    ``flowers`` change the table's switches (``None`` keeps the rule set's);
-    ``progress``: where finished hands are logged (``None``: the learner's progress file,
-    ``False``: nowhere).
+    ``flowers`` change the table's switches (``None`` keeps the rule set's); ``hands``: end
+    the match after that many hands (``None``: the rule set's whole match); ``progress``:
+    where finished hands are logged and reviewed mistakes queued (``None``: the learner's
+    progress file, ``False``: nowhere).
 
     >>> table = GameTable("mcr2p", level="intermediate", seed=3, lang="ru", progress=False)
     >>> table.state.players[0].tile_count, "mj-hand" in table.hand_row._dom_classes
     (14, True)
     >>> table.hint_button.click()
-    >>> "Сильный игрок" in table.hint_text
-    True
+    >>> table.hint_text.splitlines()[0]
+    'Лучшие сносы:'
     """
 
     #: Where finished hands are logged (``None`` with ``progress=False``).
@@ -106,12 +128,15 @@ class GameTable(Board):
         progress: ProgressFile | bool | None = None,
         open_hands: bool | None = None,
         flowers: bool | None = None,
+        hands: int | None = None,
     ) -> None:
         if level not in LEVELS:
             raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
         self.game_rules = find_game_rules(rules).with_options(open_hands=open_hands, flowers=flowers)
         self.level = level
         self.hints = hints
+        self.max_hands = hands
+        self.seats: tuple[Seat, ...] = persons_against_computer(self.game_rules.players, level, (LEARNER,))
         self.rng = random.Random(seed)
         self._progress = progress
         super().__init__(self.game_rules.title(course_lang(lang)), lang=lang)
@@ -119,8 +144,14 @@ class GameTable(Board):
         if self.kids_words:
             self.add_class("mj-kids")
         self.add_class("mj-table")
-        self.state: GameState
+        self.table: Table
+        self.step: Step
         self.table_view: PlayerView
+        #: The picture of the table now (:class:`mjcore.render.scene.Scene`) and its widget.
+        self.scene: Scene | None = None
+        self.picture = widgets.HTML()
+        self.picture.add_class("mj-picture")
+        self.style_row = widgets.HTML(TABLE_CSS)
         self.hint_text = ""
         self.log_lines: list[str] = []
         self.result_text = ""
@@ -129,10 +160,12 @@ class GameTable(Board):
         self.action_buttons: list[widgets.Button] = []
         self.hint_button: widgets.Button | None = None
         self.next_button: widgets.Button | None = None
-        self.review_button: widgets.Button | None = None
-        self.review: Review | None = None
-        self.review_box = widgets.VBox()
         self.hand_row = widgets.HBox()
+        #: The review of the hand just played (``None`` while a hand is played) and its panel.
+        self.review: Review | None = None
+        self.review_panel: ReviewPanel | None = None
+        #: The reviews of the match's hands so far, by hand number.
+        self.reviews: dict[int, Review] = {}
         #: The kids' table: the hand sorted into sets, pairs and singles ("Sort my tiles").
         self.grouped = False
         #: The tile the kids' hint lights up (``None``: none).
@@ -142,6 +175,7 @@ class GameTable(Board):
         #: The opponent's discard the child may try to take (the kids' table, on the child's turn).
         self.offered: Tile | None = None
         self.move = 0
+        self._recorded = -1
         self.new_game()
 
     # -- the game -------------------------------------------------------------------------------
@@ -155,70 +189,83 @@ class GameTable(Board):
 
     @property
     def names(self) -> list[str]:
-        """How the players are called: "you", then the computer at every other seat."""
-        computer = tr("game.computer", self.lang)
-        return [tr("game.you", self.lang)] + [computer] * (self.game_rules.players - 1)
+        """How the learner calls the players: "you" (a child's «ты»), "computer" (numbered when
+        several computers play) — the table's own names."""
+        return self.table.names(LEARNER, self.lang, kids=self.kids)
+
+    @property
+    def state(self) -> GameState:
+        """The game state of the table."""
+        return self.table.state
+
+    @state.setter
+    def state(self, value: GameState) -> None:
+        """Seat a game state at the table (a position set up by code; :meth:`_advance` then lets
+        the computers move and draws it)."""
+        self.table = Table(value, self.seats)
+        self.reviews, self._recorded = {}, -1  # another game's position: nothing of it reviewed or logged yet
+
+    @property
+    def over(self) -> bool:
+        """The hand is over (won or drawn)."""
+        return self.table.hand_over
+
+    @property
+    def review_box(self) -> ReviewPanel | None:
+        """The review's panel of the hand just played (``None`` while a hand is played)."""
+        return self.review_panel
+
+    @property
+    def review_button(self) -> widgets.Button | None:
+        """The "Review" button of the finished hand (the learners' table only: a child's review
+        has no moments to go through)."""
+        return self.review_panel.open_button if self.review_panel is not None and not self.kids else None
 
     def new_game(self) -> None:
-        """Start a new game (its first hand dealt) and let the AI move up to the learner."""
-        self.state = new_game(self.game_rules, self.rng.getrandbits(62))
-        self.ai_rng = random.Random(self.rng.getrandbits(62))
-        self._seen = 0
+        """Start a new match (its first hand dealt) and let the computers move up to the learner."""
+        step = Table.start(self.game_rules, self.seats, self.rng.getrandbits(62), max_hands=self.max_hands)
         self._recorded = -1
+        self.reviews = {}
         self.say("")
-        self.review, self.review_box = None, widgets.VBox()
-        self._advance()
+        self._show(step)
 
     def _advance(self) -> None:
-        """AI players move until the learner decides or the hand is over; then redraw."""
-        reasons: list[str] = []
-        for _ in range(MAX_AI_STEPS):
-            state = self.state
-            waiting = state.to_act()
-            if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER) or not waiting or LEARNER in waiting:
-                break
-            decision = choose(view(state, waiting[0], events=False), self.level, self.ai_rng)
-            self.state = state.apply(decision.action)
-            if self.game_rules.open_hands and decision.action.kind is not ActionKind.PASS:
-                reasons.append(self.tr("table.ai_why", text=decision.text(self.lang, tile_names=self.kids)))
+        """Let the computers move up to the learner's decision and draw the table (after a state
+        was seated from outside: :attr:`state`)."""
+        self._show(self.table.advance())
+
+    def _show(self, step: Step) -> None:
+        """Take the table of ``step``, tell what it changed and draw it."""
+        self.step = step
+        self.table = step.table
+        self.table_view = self.table.view(LEARNER)
         self.hint_text = ""
         self.glow = None
-        self.table_view = view(self.state, LEARNER)
-        fresh = self.table_view.events[self._seen :]
-        self.offered = self._offered(fresh)
-        lines = [event_text(e, self.table_view, self.names, self.lang, tile_names=self.kids) for e in fresh]
-        self.log_lines = [line for line in lines if line][-LOG_LINES:] + reasons[-3:]
+        self.offered = self._offered(step.events())
+        self.log_lines = step_lines(step, self.table_view, self.names, self.lang, tile_names=self.kids)[-LOG_LINES:]
         if self.over:
             self._finish_hand()
+        else:
+            self.review, self.review_panel = None, None
         self.render()
 
-    def _offered(self, fresh: Sequence[Any]) -> Tile | None:
+    def _offered(self, fresh: Sequence[Event]) -> Tile | None:
         """The opponent's discard since the child's last move, still on the table, on the child's turn."""
         v = self.table_view
         if not self.kids or v.phase is not Phase.TURN or v.turn != LEARNER:
             return None
         for event in reversed(fresh):
-            if event.kind is EventKind.DISCARD and event.seat != LEARNER:
+            if event.kind is EventKind.DISCARD and event.seat != LEARNER and event.seat is not None:
                 discards = v.seats[event.seat].discards
                 return event.tile if discards and discards[-1] == event.tile else None
         return None
 
-    @property
-    def over(self) -> bool:
-        """The hand is over (won or drawn)."""
-        return self.state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-
     @guarded
     def play(self, action: Action) -> None:
-        """Make the learner's move (or deal the next hand), then let the AI answer."""
-        self.state = self.state.apply(action)  # an illegal action raises before anything changes
+        """Make the learner's move (or deal the next hand); the table lets the computers answer."""
+        step = self.table.play(action)  # an illegal action raises before anything changes
         self.say("")
-        self._seen = 0 if action.kind is ActionKind.NEXT_HAND else self._seen_now
-        self._advance()
-
-    @property
-    def _seen_now(self) -> int:
-        return len(self.table_view.events)
+        self._show(step)
 
     def discard(self, index: int) -> None:
         """The learner clicked the ``index``-th tile of the hand."""
@@ -264,32 +311,41 @@ class GameTable(Board):
         self.say(not_yet(v.concealed, len(v.me.declared)), "info")
 
     def show_hint(self) -> None:
-        """The hints of :func:`mjcore.game.hint` (with the strong AI's advice) as text; at the
-        kids' table one short sentence and the tile to play lit up (a glow)."""
+        """The coach's hint (:func:`mjcore.game.hint`): its ranking in words; at the kids' table
+        one short sentence and the tile to play lit up (a glow)."""
         if self.over or not self.table_view.legal:
             self.hint_text = self.tr("table.no_hint")
         elif self.kids:
-            message, self.glow = hint(self.table_view, advice=False).child()
+            message, self.glow = hint(self.table_view).child()
             self.hint_text = self.text(message)
             self.render()
         else:
             self.hint_text = "\n".join(hint(self.table_view).lines(self.lang)) or self.tr("table.no_hint")
         self.say(self.hint_text, "info")
 
+    # -- the end of a hand -------------------------------------------------------------------------
     def _finish_hand(self) -> None:
-        """Log a finished hand once in the progress file and prepare the result's text."""
+        """The result's text, the hand logged once in the progress file, and its review."""
         result = self.state.result
         assert result is not None
         lines = result_lines(result, self.table_view, self.names, self.lang, tile_names=self.kids)
         self.result_text = "\n".join([self._headline(), *lines])
+        number = self.state.hand_no
+        record = self.table.record()
+        if number not in self.reviews:
+            self.reviews[number] = review(record, LEARNER, number)
+        self.review = self.reviews[number]
+        match = match_review(record, LEARNER, self.reviews) if self.table.over else None
+        if self.review_panel is None or self.review_panel.found is not self.review:
+            self.review_panel = ReviewPanel(self, record, self.review, match=match)
         store = self.progress
-        if self._recorded == self.state.hand_no or store is None:
+        if self._recorded == number or store is None:
             return
-        self._recorded = self.state.hand_no
+        self._recorded = number
         try:
             store.record_activity(
                 "game", rules=self.game_rules.name, level=self.level, won=result.winner == LEARNER,
-                points=result.deltas[LEARNER], hand=self.state.hand_no + 1,
+                points=result.deltas[LEARNER], hand=number + 1,
             )
         except OSError:
             self.say(self.tr("progress.unreadable"), "bad")
@@ -306,103 +362,55 @@ class GameTable(Board):
         return self.tr("table.they_won", name=player_name(result.winner, self.table_view, self.names, self.lang),
                        points=points)
 
+    def show_review(self) -> None:
+        """Open the review of the hand just played: its mistakes one by one (the mistakes are
+        queued as puzzles in the progress file)."""
+        if self.review_panel is not None:
+            self.review_panel.show_mistakes()
+
     # -- drawing --------------------------------------------------------------------------------
     def render(self) -> None:
-        """Redraw every row from the state (old buttons are closed; a stale click does nothing)."""
+        """Redraw the table from its state. Old buttons are closed (a stale click does nothing);
+        a widget kept in the new drawing (the picture, the review's panel) is never closed."""
         old = list(self.body.children)
         self.move += 1
         v = self.table_view
-        order = list(v.order)
-        start = order.index(LEARNER)
-        rows: list[widgets.Widget] = [widgets.HTML(TABLE_CSS), self._header(v)]
-        rows += [self._seat_box(v.seats[p], v) for p in order[start + 1 :] + order[:start]]
-        rows.append(self._my_box(v))
-        log = widgets.HTML("<br>".join(html.escape(line) for line in self.log_lines))
+        # at the end of a hand the learner's tiles are in the picture: nothing is left to click
+        self.scene = table_scene(v, self.names, self.lang, kids=self.kids, hand=self.over)
+        self.picture.value = picture_html(self.scene)
+        # the newest line first: shown last, at the bottom of a box scrolled to it (column-reverse)
+        lines = "".join(f'<div class="mj-log-line">{html.escape(line)}</div>' for line in reversed(self.log_lines))
+        log = widgets.HTML(f'<div class="mj-log">{lines}</div>' if lines else "")
         log.add_class("mj-events")
-        rows.append(log)
+        top = self.row([self.picture, log])
+        top.add_class("mj-table-top")
+        rows: list[widgets.Widget] = [self.style_row, self._info(), top]
         if self.over:
+            self.hand_tiles, self.hand_buttons, self.action_buttons, self.kids_buttons = [], [], [], []
+            self.hint_button = None
+            self.hand_row = widgets.HBox()
             rows.append(self._result_box(v))
+        else:
+            rows += self._my_rows(v)
         self.body.children = rows
         self.show_status(self._whose_turn(v))
-        for child in old:
-            _close(child)
+        close_unused(old, rows)
 
-    def _header(self, v: PlayerView) -> widgets.HTML:
-        text = Message.of("game.table.header", number=v.hand_no + 1, round=wind_name(v.round_wind, self.lang),
-                          wall=v.wall_left).text(self.lang, kids=self.kids).strip("— ")
+    def _info(self) -> widgets.HTML:
         level = tr(f"game.level.{self.level}", self.lang)
-        header = widgets.HTML(f'<div class="mj-label">{html.escape(text)}</div>'
-                              f"<div>{html.escape(self.tr('table.level', level=level))}</div>")
-        header.add_class("mj-table-info")
-        return header
+        info = widgets.HTML(f"<div>{html.escape(self.tr('table.level', level=level))}</div>")
+        info.add_class("mj-table-info")
+        return info
 
-    def _label(self, seat: SeatView, v: PlayerView) -> widgets.HTML:
-        text = player_name(seat.player, v, self.names, self.lang)
-        if seat.dealer:
-            text += " " + Message("game.table.dealer").text(self.lang, kids=self.kids)
-        text += " · " + self.tr("table.score", score=seat.score)
-        if seat.dead:
-            text += " · " + tr("game.table.dead", self.lang)
-        if v.phase in (Phase.TURN, Phase.CLAIM, Phase.ROB) and v.turn == seat.player and not self.over:
-            text = "▶ " + text
-        return widgets.HTML(f'<div class="mj-label">{html.escape(text)}</div>')
-
-    def _picture(self, css: str, tiles: Sequence[Tile | None], *, marked: int | None = None,
-                 groups: Sequence[int] = ()) -> widgets.HTML:
-        """Tiles to look at, not to click: one light HTML row drawn with the tile style's
-        classes (``None`` = a face-down tile); ``groups`` = where a gap starts (between sets).
-        The widget keeps ``.tiles`` (and ``.marked``, the highlighted index) for the tests."""
-        self.tile_style.ensure(tiles)
-        spans = []
-        for index, tile in enumerate(tiles):
-            name = "mj-back" if tile is None else f"mj-t-{tile}"
-            title = tile_title(tile, self.lang, kids=self.kids)
-            extra = (" mj-selected" if index == marked else "") + (" mj-gap" if index in groups else "")
-            spans.append(f'<span class="mj-pic {name}{extra}" title="{html.escape(title)}"></span>')
-        picture = widgets.HTML(f'<div class="mj-pics">{"".join(spans)}</div>')
-        picture.add_class(css)
-        picture.tiles = tuple(tiles)
-        picture.marked = marked
-        return picture
-
-    def _melds(self, declared: Sequence[Declared | None]) -> widgets.HTML:
-        tiles: list[Tile | None] = []
-        groups = []
-        for d in declared:
-            groups.append(len(tiles))
-            if d is None:  # a concealed kong the viewer may not see
-                tiles += [None] * 4
-            elif d.meld.is_kong and not d.meld.open:  # two of its tiles shown
-                tiles += [None, d.meld.first, d.meld.first, None]
-            else:
-                tiles += d.meld.tiles
-        return self._picture("mj-melds", tiles, groups=groups[1:])
-
-    def _common_rows(self, seat: SeatView, v: PlayerView) -> list[widgets.Widget]:
-        rows: list[widgets.Widget] = []
-        if seat.declared:
-            rows.append(self._melds(seat.declared))
-        if seat.bonus:
-            rows.append(self._picture("mj-bonus", seat.bonus))
-        offered = v.phase is Phase.CLAIM and v.turn == seat.player and bool(seat.discards)
-        rows.append(self._picture("mj-discards", seat.discards, marked=len(seat.discards) - 1 if offered else None))
-        return rows
-
-    def _seat_box(self, seat: SeatView, v: PlayerView) -> widgets.VBox:
-        hidden = seat.concealed is None
-        hand = self._picture("mj-concealed", [None] * seat.concealed_count if hidden else sorted(seat.concealed or ()))
-        box = widgets.VBox([self._label(seat, v), hand] + self._common_rows(seat, v))
-        box.add_class("mj-seat")
-        return box
-
-    def _my_box(self, v: PlayerView) -> widgets.VBox:
+    def _my_rows(self, v: PlayerView) -> list[widgets.Widget]:
+        """The learner's hand as buttons (the drawn tile apart), then the actions and the hint."""
         tiles = sorted(v.concealed)
         drawn = v.phase is Phase.TURN and v.turn == LEARNER and not v.must_discard and v.tile in tiles
         if drawn:  # the drawn tile stands apart, at the end
             tiles.remove(v.tile)  # type: ignore[arg-type]
             tiles.append(v.tile)  # type: ignore[arg-type]
         starts: set[int] = set()
-        extra: list[widgets.Widget] = []
+        rows: list[widgets.Widget] = []
         if self.kids and self.grouped:
             grouping = group_tiles(tiles)
             tiles = []
@@ -413,7 +421,9 @@ class GameTable(Board):
             drawn = False
             counts = self.kt("table.kids.groups", sets=len(grouping.sets) + len(v.me.declared),
                              pairs=len(grouping.pairs), singles=len(grouping.singles))
-            extra.append(widgets.HTML(f'<div class="mj-label mj-group-counts">{html.escape(counts)}</div>'))
+            label = widgets.HTML(f'<div class="mj-label mj-group-counts">{html.escape(counts)}</div>')
+            label.add_class("mj-group-counts")
+            rows.append(label)
         self.hand_tiles = tiles
         move = self.move
         size = "medium" if len(tiles) >= 13 else "large"
@@ -426,34 +436,21 @@ class GameTable(Board):
             self.hand_buttons[index].add_class("mj-group-start")
         if self.glow is not None and self.glow in tiles:
             self.hand_buttons[len(tiles) - 1 - tiles[::-1].index(self.glow)].add_class("mj-glow")
-        box = widgets.VBox([self._label(v.me, v)] + self._common_rows(v.me, v) + extra
-                           + [self.hand_row, self._actions_row(v)])
-        box.add_class("mj-seat")
-        box.add_class("mj-me")
-        return box
+        return rows + [self.hand_row, self._actions_row(v)]
 
     def _actions_row(self, v: PlayerView) -> widgets.HBox:
         move = self.move
         claimed = v.tile if v.phase in (Phase.CLAIM, Phase.ROB) else None
-        self.action_buttons = []
-        for action in v.legal:
-            if action.kind in (ActionKind.DISCARD, ActionKind.NEXT_HAND):
-                continue
-            text = action.describe(self.lang, claimed=claimed, kids=self.kids, tile_names=self.kids)
-            if self.kids and action.kind is ActionKind.MAHJONG:
-                text = self.tr("table.kids.mahjong")
-            style = "success" if action.kind is ActionKind.MAHJONG else "" if action.kind is ActionKind.PASS else "primary"
-            button = widgets.Button(description=text[:1].upper() + text[1:], button_style=style,
-                                    layout=widgets.Layout(width="auto"))
-            button.add_class("mj-big")
-            button.action = action
-            button.on_click(lambda _b, a=action: self._fresh(move, self.play, a))
-            self.action_buttons.append(button)
+        self.action_buttons = action_buttons(
+            v.legal, self.lang, claimed=claimed, kids=self.kids,
+            on_click=lambda action: self._fresh(move, self.play, action),
+            mahjong=self.tr("table.kids.mahjong") if self.kids else None,
+        )
         children = list(self.action_buttons)
-        self.kids_buttons = self._kids_buttons(v, move) if self.kids and not self.over else []
+        self.kids_buttons = self._kids_buttons(v, move) if self.kids else []
         children += self.kids_buttons
         self.hint_button = None
-        if self.hints and not self.over:
+        if self.hints:
             self.hint_button = self.button("base.hint", lambda: self._fresh(move, self.show_hint), style="info")
             children.append(self.hint_button)
         row = self.row(children)
@@ -473,7 +470,7 @@ class GameTable(Board):
             take.layout = widgets.Layout(width="auto")
             take.add_class("mj-try-take")
             buttons.append(take)
-        mine = v.phase in (Phase.TURN, Phase.CLAIM) and LEARNER in self.state.to_act()
+        mine = v.phase in (Phase.TURN, Phase.CLAIM) and LEARNER in self.table.waiting
         if mine and not any(a.kind is ActionKind.MAHJONG for a in v.legal):
             shout = self.button("table.kids.mahjong", lambda: self._fresh(move, self.say_mahjong), style="success")
             shout.add_class("mj-shout")
@@ -489,21 +486,17 @@ class GameTable(Board):
             headline = self.tr("table.kids.praise") + " " + headline
         parts: list[widgets.Widget] = [widgets.HTML(f'<div class="mj-msg mj-{kind}">{html.escape(headline)}</div>')]
         if result.winner is not None and result.score is not None:
-            winner = v.seats[result.winner]
-            tiles: list[Tile | None] = [*sorted(winner.concealed or ())]
-            groups = [len(tiles)]
-            for d in winner.declared:
-                groups.append(len(tiles))
-                tiles += d.meld.tiles if d is not None else [None] * 4
-            hand = self._picture("mj-win-hand", tiles, groups=groups)
-            parts += [hand, self._score_table(result.score)]
-        changes = ", ".join(f"{player_name(p, v, self.names, self.lang)} {delta:+d} → {v.seats[p].score}"
-                            for p, delta in enumerate(result.deltas))
-        parts.append(widgets.HTML(html.escape(Message.of("game.result.scores", scores=changes).text(self.lang, kids=self.kids))))
+            parts.append(self._score_table(result.score))
+        outcome = self.table.outcome()
+        assert outcome is not None
+        changes = ", ".join(f"{player_name(p, v, self.names, self.lang)} {delta:+d} → {outcome.totals[p]}"
+                            for p, delta in enumerate(outcome.deltas))
+        scores = widgets.HTML(html.escape(self.text(Message.of("game.result.scores", scores=changes))))
+        scores.add_class("mj-scores")
+        parts.append(scores)
+        if self.table.over:
+            parts.append(self._match_over())
         move = self.move
-        if not self.kids:  # the review speaks of shanten and useful tiles: the learners', not a child's
-            self.review_button = self.button("table.review", lambda: self._fresh(move, self.show_review), style="info")
-            parts += [self.review_button, self.review_box]
         if self.state.phase is Phase.HAND_OVER and self.kids:
             starter = self.state.apply(Action.next_hand()).dealer
             name = player_name(starter, v, self.names, self.lang)
@@ -515,48 +508,37 @@ class GameTable(Board):
             self.next_button = self.button(key, lambda: self._fresh(move, self.play, Action.next_hand()))
         else:
             self.next_button = self.button("base.new_game", lambda: self._fresh(move, self.new_game))
+        self.next_button.layout = widgets.Layout(width="auto", align_self="flex-start")
         parts.append(self.next_button)
+        if self.review_panel is not None:
+            parts.append(self.review_panel)
         box = widgets.VBox(parts)
         box.add_class("mj-result")
         return box
 
-    def show_review(self) -> None:
-        """Review the hand just played (the learner's decisions against the best), show the three
-        costliest moments on the table, and queue them as puzzles in the progress file."""
-        found = review(GameRecord.of(self.state, ["you", self.level]), LEARNER)
-        self.review = found
-        rows: list[widgets.Widget] = [widgets.HTML(f"<b>{html.escape(self.tr('table.review.title'))}</b><br>"
-                                                   f"{html.escape(found.outcome.text(self.lang))}")]
-        if not found.worst:
-            rows.append(widgets.HTML(html.escape(self.tr("table.review.none"))))
-        for decision in found.worst:
-            rows.append(widgets.HTML(f"<b>{html.escape(self.tr('table.review.moment', move=decision.move + 1))}</b>: "
-                                     f"{html.escape(decision.reason.text(self.lang))}"))
-            if decision.hand:
-                tiles = sorted(parse_hand(decision.hand, check_size=False).concealed)
-                marked = next((i for i, t in enumerate(tiles) if str(t) == decision.played), None)
-                rows.append(self._picture("mj-review-hand", list(tiles), marked=marked))
-        puzzles = found.puzzles()
-        store = self.progress
-        if puzzles and store is not None:
-            try:
-                store.add_puzzles(puzzles)
-                rows.append(widgets.HTML(html.escape(self.tr("table.review.queued", count=len(puzzles)))))
-            except OSError:
-                self.say(self.tr("progress.unreadable"), "bad")
-        self.review_box.children = rows
-        self.review_box.add_class("mj-review")
+    def _match_over(self) -> widgets.HTML:
+        """The match's end: hands played, won, lost and drawn (the table's own count)."""
+        summary = self.table.summary(LEARNER)
+        text = self.kt("table.match_over", hands=self._count(summary.hands, "game.word.hand"), won=summary.won,
+                       lost=summary.lost, drawn=summary.drawn)
+        over = widgets.HTML(f'<div class="mj-label">{html.escape(text)}</div>')
+        over.add_class("mj-match-over")
+        return over
+
+    def _count(self, count: int, noun: str) -> str:
+        return show(count, self.lang, f"count={noun}", kids=self.kids)
 
     def _score_table(self, score: Any) -> widgets.HTML:
         rows = []
         for item in score.items:
             unit = plural(f"score.unit.{item.unit}", item.points, self.lang)
             count = f" ×{item.count}" if item.count != 1 else ""
-            rows.append(f"<tr><td>{html.escape(item.name(self.lang))}</td><td>{item.points} {html.escape(unit)}{count}</td>"
-                        f"<td>{html.escape(item.reason(self.lang, kids=self.kids))}</td></tr>")
+            rows.append(f"<tr><td>{html.escape(item.name(self.lang))}"
+                        f'<div class="mj-why">{html.escape(item.reason(self.lang, kids=self.kids))}</div></td>'
+                        f"<td>{item.points}&nbsp;{html.escape(unit)}{count}</td></tr>")
         total = plural(f"score.unit.{score.unit}", score.total, self.lang)
         rows.append(f"<tr><td><b>{html.escape(tr('score.total', self.lang))}</b></td>"
-                    f"<td><b>{score.total} {html.escape(total)}</b></td><td></td></tr>")
+                    f"<td><b>{score.total}&nbsp;{html.escape(total)}</b></td></tr>")
         table = widgets.HTML(f"<div><i>{html.escape(tr(f'score.system.{score.system}', self.lang))}</i></div>"
                              f"<table>{''.join(rows)}</table>")
         table.add_class("mj-score-lines")
@@ -577,13 +559,6 @@ class GameTable(Board):
         """Run a callback of the current drawing only (a click on an old button does nothing)."""
         if move == self.move:
             function(*args)
-
-
-def _close(widget: widgets.Widget) -> None:
-    """Close a widget and everything inside it (the front end drops their models)."""
-    for child in getattr(widget, "children", ()):
-        _close(child)
-    widget.close()
 
 
 __all__ = ["GameTable"]

@@ -192,7 +192,8 @@ def _why(verdict: Verdict) -> Message:
         return Message.for_adults(Message("coach.because.value"))
     kept = best.then if best.then is not None else best.action.tile
     if played.shanten > best.shanten:
-        return Message.of("coach.because.slower", played=played.shanten, best=best.shanten, tile=kept)
+        key = "coach.because.unready" if best.shanten == 0 else "coach.because.slower"
+        return Message.of(key, played=played.shanten, best=best.shanten, tile=kept)
     return Message.of("coach.because.fewer", played=played.useful, best=best.useful, tile=kept)
 
 
@@ -202,7 +203,8 @@ def _numbers_why(played: Option, best: Option, cost: float) -> Message:
         return Message.of("coach.because.danger", played=_points(100 * played.danger), best=_points(100 * best.danger),
                           tile=played.then)
     if played.shanten > best.shanten:
-        return Message.of("coach.because.slower", played=played.shanten, best=best.shanten, tile=best.then)
+        key = "coach.because.unready" if best.shanten == 0 else "coach.because.slower"
+        return Message.of(key, played=played.shanten, best=best.shanten, tile=best.then)
     if best.win - best.speed > played.win - played.speed:
         return Message("coach.because.value")
     return Message.of("coach.because.fewer", played=played.useful, best=best.useful, tile=best.then)

@@ -12,7 +12,7 @@ of winds, and at its table of two of "ты" and "компьютер" only.
 >>> v = view(new_game("kids2p", seed=1), 0)
 >>> lines = [event_text(e, v, ["you", "computer"], "en") for e in v.events]
 >>> lines[0]
-'Hand 1. First player: you.'
+'Round 1. First player: you.'
 """
 
 from __future__ import annotations

@@ -317,14 +317,30 @@ def review_match(record: GameRecord, seat: int) -> MatchReview:
 
 
 def review(record: GameRecord, seat: int, hand: int | None = None) -> Review:
-    """The review of ``seat``'s decisions in one hand of ``record`` (the last one by default)."""
-    found = review_match(record, seat).hands
-    if hand is None:
-        return found[-1]
-    for one in found:
-        if one.hand == hand:
-            return one
-    raise ProgressError("error.practice.hand", hand=hand + 1, hands=len(found))
+    """The review of ``seat``'s decisions in one hand of ``record`` (the last one by default),
+    judging only that hand's decisions (the others are replayed, not judged)."""
+    state = _check_seat(record, seat)
+    hands = 1 + sum(1 for code in record.actions if code == Action.next_hand().code)
+    wanted = hands - 1 if hand is None else hand
+    if not 0 <= wanted < hands:
+        raise ProgressError("error.practice.hand", hand=wanted + 1, hands=hands)
+    decisions: list[Decision] = []
+    end: GameState | None = None
+    for move, code in enumerate(record.actions):
+        if state.hand_no > wanted:
+            break
+        action = Action.from_code(code)
+        if state.hand_no == wanted:
+            if action.seat == seat:
+                found = judge(state, seat, move, action)
+                if found is not None:
+                    decisions.append(found)
+            if action.kind is ActionKind.NEXT_HAND:
+                end = state
+        state = state.apply(action)
+    end = state if end is None else end
+    outcome, points, won = _outcome(end, seat)
+    return Review(seat, end.rules.shapes.name, wanted, tuple(decisions), outcome, points, won)
 
 
 def moment(record: GameRecord, decision: Decision, seat: int) -> PlayerView:

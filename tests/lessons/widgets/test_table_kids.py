@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from boardkit import rows_with
+from ipywidgets.widgets.widget import CallbackDispatcher
+from kidstexts import words_of
 
 from lessons.widgets.table import GameTable
 from mjcore.game import ActionKind, Phase, choose, hint, view
@@ -13,6 +16,19 @@ from mjcore.grouping import group_tiles, not_yet, why_not_take
 from mjcore.kidswords import adult_traces
 
 LANGS = ["ru", "en"]
+
+
+def _strict_call(self, *args, **kwargs):  # CallbackDispatcher.__call__ without swallowing the exceptions
+    value = None
+    for callback in self.callbacks:
+        local = callback(*args, **kwargs)
+        value = local if local is not None else value
+    return value
+
+
+@pytest.fixture(autouse=True)
+def _strict_callbacks(monkeypatch):
+    monkeypatch.setattr(CallbackDispatcher, "__call__", _strict_call)
 
 
 def step(table: GameTable) -> None:
@@ -43,8 +59,8 @@ def test_sort_my_tiles_groups_the_hand(lang: str) -> None:
     assert sorted(table.hand_tiles) == before  # the same tiles, laid out in groups
     starts = [i for i, b in enumerate(table.hand_buttons) if "mj-group-start" in b._dom_classes]
     assert len(starts) == len(grouping.groups) - 1
-    label = str(sum(1 for _ in grouping.sets))
-    assert any(label in getattr(w, "value", "") for w in table.body.children[-2].children)
+    [counts] = rows_with(table, "mj-group-counts")
+    assert str(len(grouping.sets)) in counts.value
     # a click still throws away the tile shown
     tile = table.hand_tiles[-1]
     table.hand_buttons[-1].click()
@@ -91,7 +107,7 @@ def test_mahjong_button_explains_until_the_hand_is_complete(lang: str) -> None:
             assert win.description == shout.description and not buttons(table, "mj-shout")
             win.click()
             assert table.over and table.state.result.winner == 0
-            box = next(w for w in table.body.children if "mj-result" in w._dom_classes)
+            [box] = rows_with(table, "mj-result")
             assert {"ru": "Ура, маджонг!", "en": "Hooray, mahjong!"}[lang] in box.children[0].value
             return
         step(table)
@@ -101,7 +117,7 @@ def test_mahjong_button_explains_until_the_hand_is_complete(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_hint_lights_a_tile_up(lang: str) -> None:
     table = GameTable("kids2p", seed=4, lang=lang, progress=False)
-    message, tile = hint(view(table.state, 0), advice=False).child()
+    message, tile = hint(view(table.state, 0)).child()
     table.hint_button.click()
     glowing = [b for b in table.hand_buttons if "mj-glow" in b._dom_classes]
     assert [b.tile for b in glowing] == [tile]
@@ -118,9 +134,44 @@ def test_who_starts_the_next_hand_is_shown(lang: str) -> None:
             break
         step(table)
     assert table.over
-    box = next(w for w in table.body.children if "mj-result" in w._dom_classes)
+    [box] = rows_with(table, "mj-result")
     [starter] = [w for w in box.children if "mj-next-starter" in w._dom_classes]
     table.next_button.click()
     dealer = table.state.dealer
     name = {0: {"ru": "вы", "en": "you"}[lang]}.get(dealer, {"ru": "компьютер", "en": "computer"}[lang])
     assert name in starter.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_whole_game_of_two_rounds_in_a_childs_words(lang: str) -> None:
+    """Two rounds and the game's end at the kids' table: after each round the result, one or two
+    kind sentences and the costliest moment's picture; nothing a child should not read (no
+    notation, no adult term) anywhere on the table, the picture's tile names included."""
+    table = GameTable("kids2p", seed=7, lang=lang, hands=2, progress=False)
+    bad: dict[str, str] = {}
+    moments = 0
+    for hand in (0, 1):
+        for _ in range(400):
+            if table.over:
+                break
+            step(table)
+            for text in words_of(table):
+                for found in adult_traces(text, lang):
+                    bad.setdefault(found, text[:160])
+        assert table.over and table.state.hand_no == hand
+        panel = table.review_panel
+        assert panel is not None and panel in rows_with(table, "mj-review")
+        lines = [m.text(lang, kids=True, tiles="kids") for m in table.review.child_lines()]
+        assert 1 <= len(lines) <= 2 and all(line in panel.head.value for line in lines)
+        if table.review.worst:
+            moments += 1
+            assert panel.moment_picture is not None and panel.moment_picture.marked == table.review.worst[0].played
+        assert panel.nav not in panel.children and panel.open_button not in panel.children  # no numbers, no moments to page
+        for text in words_of(table):
+            for found in adult_traces(text, lang):
+                bad.setdefault(found, text[:160])
+        if hand == 0:
+            table.next_button.click()
+    assert table.table.over and rows_with(table, "mj-match-over")
+    assert moments == 2  # seed 7: a tip with its moment after each round
+    assert bad == {}

@@ -45,7 +45,7 @@ def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
 def test_hint_then_quit(run) -> None:
     code, out, err = run("play", "--rules", "kids2p", "--seed", "1", "--lang", "en", stdin="hint\nquit\n")
     assert code == 0 and err == ""
-    assert "Hand 1. First player: you." in out  # a table of two: "you" and "computer", no seats
+    assert "Round 1. First player: you." in out  # a table of two: "you" and "computer", no seats
     assert "Dice:" in out and "Your tiles:" in out and "Best tiles to throw away:" in out
     assert re.search(r"^\s+1\) throw away \w\w$", out, re.M)
     assert out.rstrip().endswith("Goodbye!")

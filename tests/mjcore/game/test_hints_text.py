@@ -100,7 +100,7 @@ def test_legend_and_kids_words() -> None:
     v = view(new_game("kids2p", 1), 0)
     assert "Партия 1" in hand_lines(v, ["вы", "компьютер"], "ru")[0]
     v = view(new_game("hk", 1), 0)
-    assert "Сдача 1" in hand_lines(v, ["вы", "1", "2", "3"], "ru")[0]
+    assert "Раздача 1" in hand_lines(v, ["вы", "1", "2", "3"], "ru")[0]
 
 
 def test_computed_game_keys_exist_in_both_catalogs() -> None:
