@@ -1,5 +1,9 @@
 """PNG pictures of the logic's :class:`~bot.logic.Picture` values.
 
+The game table (``kind == "scene"``) is the core's picture of it
+(:func:`mjcore.game.picture.table_scene`, a :class:`~mjcore.render.scene.Scene` value carried by
+the picture): :meth:`Scene.png <mjcore.render.scene.Scene.png>` at scale 2, 800 pixels wide
+(400 CSS pixels: a phone's width), cached by the scene (the same table is drawn once).
 Tiles (``kind`` ``"row"`` or ``"hand"``) are composited from tile bitmaps drawn once by the core
 (:func:`mjcore.render.phone_row_png`, :func:`~mjcore.render.phone_hand_png`): at most seven tiles
 side by side, so that on a phone (400 px wide) a tile is over 50 px wide and its corner index over
@@ -24,12 +28,16 @@ from functools import lru_cache
 
 from bot.logic.model import Picture
 from mjcore.errors import MahjongError
+from mjcore.game.picture import warm as table_warm
 from mjcore.notation import parse_hand, parse_tiles
 from mjcore.render import phone_hand_png, phone_row_png
 from mjcore.render.bitmap import prerender
+from mjcore.render.scene import Scene
 
 #: The tiles' height in pixels (72 x 96: as sharp as the bot's pictures have always been).
 TILE_HEIGHT = 96
+#: Pixels per CSS pixel of the table's picture (a 400-pixel scene: an 800-pixel PNG).
+SCENE_SCALE = 2
 #: matplotlib promises no thread safety, even without pyplot: one chart at a time.
 _CHART_LOCK = threading.Lock()
 
@@ -85,8 +93,20 @@ def _backs(count: int) -> bytes:
     return phone_row_png([None] * count, height=TILE_HEIGHT)
 
 
+@lru_cache(maxsize=32)
+def _scene(scene: Scene) -> bytes:
+    """A table's PNG (about 150 kB: a few dozen kept; the same scene is met again when a live
+    message is shown again or its edit failed)."""
+    return scene.png(scale=SCENE_SCALE)
+
+
 def png(picture: Picture) -> bytes:
-    """The PNG bytes of ``picture``: a chart, a hand (MPSZ with melds, drawn apart) or a row of tiles."""
+    """The PNG bytes of ``picture``: the game table, a chart, a hand (MPSZ with melds, drawn
+    apart) or a row of tiles."""
+    if picture.kind == "scene":
+        if picture.scene is None:
+            raise ValueError("a scene picture without its scene")
+        return _scene(picture.scene)
     if picture.kind == "chart":
         return _chart(picture.tiles)
     if picture.kind == "backs":  # tiles face down: the code lock's hidden code
@@ -101,3 +121,4 @@ def warm() -> None:
     picture takes milliseconds too; call it at start-up, or in each worker process."""
     prerender(TILE_HEIGHT)
     prerender(TILE_HEIGHT, index=False)
+    table_warm(SCENE_SCALE)  # every size of the table's picture

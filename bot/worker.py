@@ -42,6 +42,7 @@ import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager, suppress
+from dataclasses import replace
 from typing import Any
 
 from bot.logic import Config, Event, Reply
@@ -74,8 +75,14 @@ def run(path: str, config: Config, event: Event) -> Done:
     from bot import pictures
     from bot.runner import handle
 
-    replies = handle(_store(path), event, config)
-    return [(r, pictures.png(r.picture) if r.picture is not None and not r.same_picture else None) for r in replies]
+    done: Done = []
+    for reply in handle(_store(path), event, config):
+        png = pictures.png(reply.picture) if reply.picture is not None and not reply.same_picture else None
+        if png is not None and reply.picture is not None and reply.picture.scene is not None:
+            # the PNG goes back, not the table's scene it was drawn from (a few hundred values to unpickle)
+            reply = replace(reply, picture=replace(reply.picture, scene=None))
+        done.append((reply, png))
+    return done
 
 
 def die_with_parent(parent: int) -> None:

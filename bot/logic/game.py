@@ -1,21 +1,42 @@
-"""A two-player practice game against the AI (kids2p or mcr2p) on :mod:`mjcore.game`.
+"""A two-player practice match against the computer (kids2p or mcr2p) on the one table of the
+core, :class:`mjcore.game.table.Table`.
 
-The state keeps the game as a record (rules, seed, options, actions: a
-:class:`~mjcore.game.GameRecord`), so a game survives a restart; the states replayed from it
-are cached by (game id, seed, number of actions). Buttons carry the game id and the move
-number: ``g:<id>:<move>:<choice>`` (a legal action's index, or ``h`` for a hint) and, after a
-hand of the match, ``h:<id>:<move>`` for the next hand.
+The table plays: :meth:`Table.play <mjcore.game.table.Table.play>` (the learner's action, then
+the computer until the learner must decide or the hand is over), :meth:`~mjcore.game.table.Table.next_hand`
+and :meth:`~mjcore.game.table.Table.time_out`; this module only shows and asks.
 
-The table is one live message, edited after every move (the hint goes into it too); a finished
-hand leaves it as it was and says the result in a new message, which the learner keeps; the
-match's last one adds a summary (hands won, points, the best hand). A claim prompt has a time
-limit (``Config.claim_timeout``; off on the children's track, see :attr:`Ctx.timer
-<bot.logic.ctx.Ctx.timer>`): the registry's ``tick`` passes for the learner when it is due.
+The state keeps the table's JSON (the game record and the seats, as
+:meth:`Table.to_json <mjcore.game.table.Table.to_json>` writes them), so a match survives a
+restart and replays exactly; the tables replayed from it are cached by (game id, seed, number of
+actions). Besides it only the front end's own fields: what the live message last told, when a
+claim prompt went out, the move the bot passed at, the move a finished hand was counted at. How
+the match stands (hands won, lost, drawn, the best hand) is the table's
+(:meth:`~mjcore.game.table.Table.summary`), never counted here. A state kept by an older bot (its
+record's fields and the computer's level side by side) is read into the same table.
+
+Buttons carry the game id and the move number: ``g:<id>:<move>:<choice>`` (a legal action's
+index, or ``h`` for a hint) and, after a hand of the match, ``h:<id>:<move>`` for the next hand.
+
+The table is one live message, edited after every move: its photo is the table as the learner
+sees it (:func:`mjcore.game.picture.table_scene`: every player's sets and discards, the last
+discard marked, the learner's hand with the drawn tile apart), its caption two or three short
+lines — what just happened (the computer's discard or claim, in the core's narration:
+:func:`~mjcore.game.describe.step_lines`), what to do. A hint goes into it too (the tile it
+means lit in the picture). A finished hand leaves the live message on the table at its end (the
+winner's whole hand in its sets) and says the result in a new message the learner keeps, with
+the hand's review (:mod:`mjcore.practice.review`); the match's last one adds the match's
+summary. On the children's track every word is the core's children's wording (tiles by their
+children's names, never a code), the hint is the coach's one sentence for a child, and the
+review one or two kind sentences with the picture of the moment that mattered.
+
+A claim prompt has a time limit (``Config.claim_timeout``; off on the children's track, see
+:attr:`Ctx.timer <bot.logic.ctx.Ctx.timer>`): the clock is the bot's, the table says whether a
+claim is open and passes (:meth:`~mjcore.game.table.Table.claim_open`,
+:meth:`~mjcore.game.table.Table.time_out`).
 """
 
 from __future__ import annotations
 
-import random
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -24,276 +45,408 @@ from typing import Any
 from bot.logic import practice
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
-from bot.logic.kidswords import child_tile_name, kids_text, tile_label, tiles_label
+from bot.logic.kidswords import tile_label, tiles_label
 from bot.logic.model import LEVELS, Button, Picture
 from mjcore.errors import MahjongError
-from mjcore.game import ActionKind, GameRecord, GameState, Phase, choose, hint, new_game, view
-from mjcore.game.actions import Action
-from mjcore.game.describe import event_text, hand_lines, result_lines
-from mjcore.i18n import tr
+from mjcore.game.actions import Action, ActionKind
+from mjcore.game.describe import result_lines, step_lines
+from mjcore.game.hints import hint
+from mjcore.game.picture import table_scene
+from mjcore.game.record import GameRecord
+from mjcore.game.rules import find_game_rules
+from mjcore.game.state import Phase
+from mjcore.game.table import Move, Seat, Step, Table, persons_against_computer
+from mjcore.i18n import Message, tr
 from mjcore.notation import parse_tiles
+from mjcore.practice.review import Decision, MatchReview, Review, judge, moment
+from mjcore.tiles import Tile
 
-_CACHE: OrderedDict[tuple[str, int, int], GameState] = OrderedDict()
+#: Tables replayed from records, by (game id, seed, number of actions).
+_CACHE: OrderedDict[tuple[str, int, int], Table] = OrderedDict()
 _CACHE_SIZE = 2048
-#: AI moves in a row before the bot stops to wait (a guard; a hand never needs this many).
-_MAX_AI_STEPS = 400
-#: Hands in a match: after each hand a "Next hand" button deals the next one (the engine moves the dealer).
+#: The learner's decisions judged as they are made, by (game id, seed, action's index): the hand's
+#: review adds them up at its end (a few kilobytes each; one missing is judged then).
+_JUDGED: OrderedDict[tuple[str, int, int], Decision | None] = OrderedDict()
+_JUDGED_SIZE = 8192
+#: The hands' reviews (their decisions without their words and the puzzles' details), by (game id,
+#: seed, hand): the match's review at its end adds them up (it counts, it does not quote).
+_REVIEWS: OrderedDict[tuple[str, int, int], Review] = OrderedDict()
+_REVIEWS_SIZE = 1024
+_UNSAID = Message("")  # a decision's reason, not kept for the match's review (never shown)
+#: Hands in a match: after each hand a "Next hand" button deals the next one (the table moves the dealer).
 MATCH_HANDS = 8
-#: The longest caption of a photo (Bot API).
-CAPTION = 1024
+#: The longest caption of a photo (Bot API), and of a text message this module sends.
+CAPTION, TEXT = 1024, 3500
+#: The most lines of the live message's caption: what happened, what to do.
+LINES = 3
+#: What happened, at most this many lines of it.
+NEWS = 2
 
 
 @dataclass(frozen=True, slots=True)
 class MatchState:
-    """The match being played: its record (``rules``, ``seed``, ``options``, ``actions``,
-    ``max_hands``), the computer's ``level``, how many of the game's events the learner has been
-    shown, when a claim prompt went out (``prompt_at``) and the move at which the last finished
-    hand was counted in the stats (``counted``: a hand counts once, even when shown again).
-
-    ``since``: the first event the live message shows (a hint shows them again); ``timed_out``:
-    the move at which the bot passed for the learner (a late press is told so); ``won``,
-    ``lost``, ``drawn``: the match's hands so far; ``best``: the learner's best winning hand,
-    ``(points, tiles)``."""
+    """The match being played: the table's JSON (``record``, the game record; ``seats``, the seats'
+    codes, ``person`` and ``computer:<level>``) and the front end's own fields: ``news``, the
+    lines of what happened that the live message told last (a hint or a resumed game tells them
+    again); ``prompt_at``, when a claim prompt went out; ``timed_out``, the move at which the bot
+    passed for the learner (a late press is told so); ``counted``, the move at which the last
+    finished hand was counted in the stats (a hand counts once, even when shown again)."""
 
     id: str
-    rules: str
-    seed: int
-    options: tuple[tuple[str, Any], ...]
-    actions: tuple[str, ...]
-    level: str
-    shown: int = 0
-    max_hands: int = 1
+    record: GameRecord
+    seats: tuple[str, ...]
+    news: tuple[str, ...] = ()
     prompt_at: float | None = None
-    counted: int | None = None
-    since: int = 0
     timed_out: int | None = None
-    won: int = 0
-    lost: int = 0
-    drawn: int = 0
-    best: tuple[int, str] | None = None
+    counted: int | None = None
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """The record's actions (codes), every seat's, the whole match."""
+        return self.record.actions
 
     @property
     def turn(self) -> tuple[str, ...]:
-        return (str(len(self.actions)),)
+        return (str(len(self.record.actions)),)
 
-    def record(self) -> GameRecord:
-        return GameRecord(rules=self.rules, seed=self.seed, actions=self.actions, options=dict(self.options),
-                          max_hands=self.max_hands)
+    def table_json(self) -> dict[str, Any]:
+        """The table as :meth:`Table.to_json <mjcore.game.table.Table.to_json>` writes it."""
+        return {"game": self.record.to_dict(), "seats": list(self.seats)}
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "rules": self.rules, "seed": self.seed, "options": dict(self.options),
-                "actions": list(self.actions), "level": self.level, "shown": self.shown, "max_hands": self.max_hands,
-                "prompt_at": self.prompt_at, "counted": self.counted, "since": self.since,
-                "timed_out": self.timed_out, "won": self.won, "lost": self.lost, "drawn": self.drawn,
-                "best": None if self.best is None else list(self.best)}
+        return {"id": self.id, "table": self.table_json(), "news": list(self.news), "prompt_at": self.prompt_at,
+                "timed_out": self.timed_out, "counted": self.counted}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> MatchState:
-        level = str(data["level"])
-        if level not in LEVELS:
-            raise ValueError(f"no computer level {level!r}")
-        prompt_at, counted, timed_out, best = data.get("prompt_at"), data.get("counted"), data.get("timed_out"), data.get("best")
-        return cls(str(data["id"]), str(data["rules"]), int(data["seed"]), tuple(dict(data["options"]).items()),
-                   tuple(str(a) for a in data["actions"]), level, int(data["shown"]), int(data.get("max_hands") or 1),
-                   None if prompt_at is None else float(prompt_at), None if counted is None else int(counted),
-                   int(data.get("since", data["shown"])), None if timed_out is None else int(timed_out),
-                   int(data.get("won", 0)), int(data.get("lost", 0)), int(data.get("drawn", 0)),
-                   None if best is None else (int(best[0]), str(best[1])))
+        prompt_at, timed_out, counted = data.get("prompt_at"), data.get("timed_out"), data.get("counted")
+        if "table" in data:
+            table = data["table"]
+            record = GameRecord.from_dict(table["game"])
+            seats = tuple(Seat.from_code(code).code for code in table["seats"])
+            if len(seats) != find_game_rules(record.rules).players:
+                raise ValueError(f"{len(seats)} seats at a table of {record.rules}")
+        else:  # an older bot's state: the record's fields and the computer's level
+            record, seats = _old_table(data)
+        return cls(str(data["id"]), record, seats, tuple(str(line) for line in data.get("news") or ()),
+                   None if prompt_at is None else float(prompt_at), None if timed_out is None else int(timed_out),
+                   None if counted is None else int(counted))
 
 
-def _remember(key: tuple[str, int, int], state: GameState) -> None:
-    _CACHE[key] = state
-    _CACHE.move_to_end(key)
-    while len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
+def _old_table(data: Mapping[str, Any]) -> tuple[GameRecord, tuple[str, ...]]:
+    """The record and seats of a state the bot kept before the one table (``rules``, ``seed``,
+    ``options``, ``actions``, ``max_hands``, the computer's ``level``; the learner at seat 0,
+    the first dealer): nothing the learner did is lost."""
+    level = str(data["level"])
+    if level not in LEVELS:
+        raise ValueError(f"no computer level {level!r}")
+    seats = (Seat.person().code, Seat.computer(level).code)
+    record = GameRecord(str(data["rules"]), int(data["seed"]), tuple(str(a) for a in data["actions"]),
+                        dict(data["options"]), int(data.get("max_hands") or 1), 0, seats)
+    return record, seats
 
 
-def load(g: MatchState) -> GameState:
-    """The game's state, from the cache or replayed from its record."""
-    key = (g.id, g.seed, len(g.actions))
-    state = _CACHE.get(key)
-    if state is None:
-        state = g.record().replay()
-        _remember(key, state)
-    return state
+def _remember(key: tuple[Any, ...], value: Any, cache: OrderedDict[Any, Any], size: int) -> None:
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > size:
+        cache.popitem(last=False)
 
 
-def _saved(g: MatchState, state: GameState) -> MatchState:
-    """``g`` with the actions of ``state`` (whose replay is cached)."""
-    g = replace(g, actions=tuple(a.code for a in state.actions()))
-    _remember((g.id, g.seed, len(g.actions)), state)
+def load(g: MatchState) -> Table:
+    """The match's table, from the cache or replayed from its record."""
+    key = (g.id, g.record.seed, len(g.record.actions))
+    table = _CACHE.get(key)
+    if table is None:
+        table = Table.of_record(g.record, [Seat.from_code(code) for code in g.seats])
+        _remember(key, table, _CACHE, _CACHE_SIZE)
+    return table
+
+
+def _saved(g: MatchState, table: Table) -> MatchState:
+    """``g`` keeping ``table`` (whose replay is cached)."""
+    g = replace(g, record=table.record())
+    _remember((g.id, g.record.seed, len(g.record.actions)), table, _CACHE, _CACHE_SIZE)
     return g
 
 
-def names(ctx: Ctx) -> list[str]:
-    return [tr("game.you", ctx.lang), tr("game.computer", ctx.lang)]
+def names(ctx: Ctx, table: Table) -> list[str]:
+    """How the learner calls the players: "you" («ты» for a child) and "computer"."""
+    return table.names(0, ctx.lang, kids=ctx.kids)
 
 
 def start(ctx: Ctx, arg: str = "") -> None:
-    rules = ctx.rules
     options = {} if ctx.s.settings.get("open", True) else {"open_hands": False}
-    seed = ctx.e.rand % (1 << 62)
-    state = new_game(rules, seed, max_hands=MATCH_HANDS, **options)
-    g = MatchState(ctx.new_id(), rules, seed, tuple(state.rules.changed_options().items()), (),
-                   ctx.s.settings.get("level", "beginner"), max_hands=MATCH_HANDS)
+    level = str(ctx.s.settings.get("level", "beginner"))
+    level = level if level in LEVELS else "beginner"
+    step = Table.start(ctx.rules, persons_against_computer(2, level), ctx.e.rand % (1 << 62), max_hands=MATCH_HANDS,
+                       **options)
+    table = step.table
+    g = MatchState(ctx.new_id(), table.record(), tuple(seat.code for seat in table.seats))
     GAME.put(ctx, g)
-    advance(ctx, g, state, ctx.t("game.start", rules=state.rules.title(ctx.lang), level=tr(f"game.level.{g.level}", ctx.lang)))
+    _after(ctx, g, step, ctx.t("game.start", rules=table.rules.title(ctx.lang, short=True),
+                               level=tr(f"game.level.{level}", ctx.lang)))
 
 
-def advance(ctx: Ctx, g: MatchState, state: GameState, head: str = "") -> None:
-    """Let the AI move until it is the learner's turn or the hand is over; then show the table."""
-    why: list[str] = []
-    rng = random.Random(f"{g.seed}:{len(state.actions())}")
-    for _ in range(_MAX_AI_STEPS):
-        if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-            break
-        waiting = state.to_act()
-        if not waiting or 0 in waiting:
-            break
-        decision = choose(view(state, waiting[0], events=False), g.level, rng)
-        state = state.apply(decision.action)
-        if state.rules.open_hands and decision.action.kind is not ActionKind.PASS:
-            why.append(tr("cli.play.why", ctx.lang, reason=decision.reason.text(ctx.lang, kids=state.rules.kids_words)))
-    show(ctx, _saved(g, state), state, why, head=head)
+def _after(ctx: Ctx, g: MatchState, step: Step, head: str = "") -> None:
+    """What a step of the table brought: the live message, or the end of the hand."""
+    table = step.table
+    g = replace(_saved(g, table), news=news(ctx, step), prompt_at=None)
+    if table.hand_over:
+        _hand_over(ctx, g, table, head)
+    else:
+        show(ctx, g, table, head=head)
 
 
-def _fit(head: Sequence[str], events: Sequence[str], tail: Sequence[str], limit: int = CAPTION) -> str:
-    """The caption: ``head``, as many of the last ``events`` as fit, then ``tail``; at most ``limit``
-    characters (a photo's caption holds 1,024)."""
-    events = list(events)
-    while True:
-        text = "\n".join([*head, *events, *tail])
-        if len(text) <= limit or not events:
-            return text if len(text) <= limit else "…" + text[-(limit - 1):]
-        events.pop(0)
+def _told(step: Step, ctx: Ctx) -> list[tuple[Move | None, list[str]]]:
+    """The core's narration of ``step`` (:func:`~mjcore.game.describe.step_lines`), move by move:
+    ``(None, lines)`` for the first deal, then ``(move, its lines)``."""
+    table = step.table
+    view, who = table.view(0), names(ctx, table)
+
+    def lines(part: Step) -> list[str]:
+        return step_lines(part, view, who, ctx.lang, tile_names=ctx.kids)
+
+    starts, at = [], step.since + len(step.opening)
+    for move in step.moves:
+        starts.append(at)
+        at += len(move.events)
+    out: list[tuple[Move | None, list[str]]] = []
+    later: list[str] = []
+    for k in range(len(step.moves) - 1, -1, -1):  # the moves from k on tell their lines after move k's
+        found = lines(Step(table, step.moves[k:], starts[k]))
+        out.append((step.moves[k], found[: len(found) - len(later)]))
+        later = found
+    if step.opening:
+        whole = lines(step)
+        out.append((None, whole[: len(whole) - len(later)]))
+    return out[::-1]
 
 
-def show(ctx: Ctx, g: MatchState, state: GameState, why: Sequence[str] = (), *, head: str = "",
-         again: bool = False, note: Sequence[str] = ()) -> None:
-    """The live message: what happened since the learner last looked, the table and the
-    learner's choices (``note``: a hint under them; ``again``: the same events as last time);
-    or the hand's result. Keeps ``g`` as the state, or ends the game when the match is over."""
-    v = view(state, 0)
-    who = names(ctx)
-    if not again:
-        g = replace(g, since=g.shown)
-    events = [line for event in v.events[max(0, g.since - state.hand_event_start):]
-              if (line := event_text(event, v, who, ctx.lang))][-12:] + list(why)[-3:]
-    g = replace(g, shown=state.event_count, prompt_at=None)
-    heads = [head] if head else []
-    if ctx.kids:  # the children's track: tiles in words, never "5z"
-        events = [kids_text(line, ctx.lang) for line in events]
-    if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-        _hand_over(ctx, g, state, heads + events)
-        return
-    lines = hand_lines(v, who, ctx.lang)
-    if ctx.kids:
-        lines = [kids_text(line, ctx.lang) for line in lines]
-    claimed = v.tile if v.phase in (Phase.CLAIM, Phase.ROB) else None
-    kids = state.rules.kids_words
+def news(ctx: Ctx, step: Step) -> tuple[str, ...]:
+    """What just happened, in at most two lines of the core's narration: a hand's start, the
+    computer's discards, claims, kongs and wins (the learner's own moves go without saying); with
+    one such line, the computer's reason after it at an open table."""
+    open_play = step.table.rules.open_hands
+    told: list[tuple[str, str | None]] = []
+    for move, lines in _told(step, ctx):
+        if not lines:
+            continue
+        if move is None or move.action.kind is ActionKind.NEXT_HAND:
+            told.append((lines[0], None))  # "Hand 2. First player: computer."
+        elif move.by_computer and move.action.kind is not ActionKind.PASS:
+            said, why = (lines[:-1], lines[-1]) if open_play else (lines, None)
+            if said:
+                told.append((said[0], why))
+            elif why is not None:
+                told.append((why, None))
+    if len(told) == 1 and told[0][1] is not None:
+        return (told[0][0], told[0][1])
+    return tuple(line for line, _ in told[-NEWS:])
+
+
+def caption(head: Sequence[str], said: Sequence[str], tail: Sequence[str], lang: str | None = None) -> str:
+    """The live message's caption: ``head`` (a start, a time-out), the last of ``said`` that fit
+    (a computer's reason, the core's ``(why: ...)``, goes first), ``tail`` (a hint, what to do):
+    at most :data:`LINES` lines unless the head and the tail alone are more, at most
+    :data:`CAPTION` characters."""
+    room = max(0, LINES - len(head) - len(tail))
+    said = list(said)
+    if len(said) > room:
+        why = Message.of("game.why", reason="\x00").text(lang).partition("\x00")[0]
+        said = [line for line in said if not line.startswith(why)]
+    lines = [*head, *(said[-room:] if room else []), *tail]
+    return _clip("\n".join(line for line in lines if line), CAPTION)
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _key(g: MatchState, ctx: Ctx, mark: Tile | None = None) -> str:
+    """What the table's picture shows (the same key: the same picture, a caption's edit only)."""
+    return f"{g.id}:{len(g.record.actions)}:{mark or ''}:{ctx.lang}{':k' if ctx.kids else ''}"
+
+
+def picture(ctx: Ctx, g: MatchState, table: Table, mark: Tile | None = None) -> Picture:
+    """The table as the learner sees it, ``mark`` (a tile of the hand) lit."""
+    scene = table_scene(table.view(0), names(ctx, table), ctx.lang, kids=ctx.kids, mark=mark)
+    return Picture.table(scene, _key(g, ctx, mark))
+
+
+def show(ctx: Ctx, g: MatchState, table: Table, *, head: str = "", note: Sequence[str] = (),
+         mark: Tile | None = None, ask: bool = True) -> None:
+    """The live message: the table's picture (``mark`` lit), what just happened (``g.news``)
+    under ``head`` and ``note`` (a hint), what to do (``ask``), the learner's choices as buttons.
+    Keeps ``g`` as the state."""
+    view = table.view(0)
+    claim = table.claim_open(0)
+    kids = ctx.kids or table.rules.kids_words
     discards, others = [], []
-    for i, action in enumerate(v.legal):
+    for i, action in enumerate(table.legal(0)):
         data = MOVE.data(g, str(i))
         if action.kind is ActionKind.DISCARD and action.tile is not None:
             discards.append(Button(tile_label(action.tile, ctx.lang, ctx.kids), data))
         else:
-            label = action.describe(ctx.lang, claimed=claimed, kids=kids)
-            others.append(Button((kids_text(label, ctx.lang) if ctx.kids else label)[:40], data))
+            label = action.describe(ctx.lang, claimed=view.tile if claim else None, kids=kids, tile_names=ctx.kids)
+            others.append(Button(label[:64], data))
     width = 4 if ctx.kids else 7
     rows = [discards[i:i + width] for i in range(0, len(discards), width)] + [others[i:i + 2] for i in range(0, len(others), 2)]
     tools = [ctx.stop_button(GAME.name, g.id)]
     if ctx.s.settings.get("hints", True):
         tools.insert(0, Button(ctx.t("btn.hint"), MOVE.data(g, "h")))
     rows.append(tools)
-    lines += list(note)
-    if v.phase in (Phase.CLAIM, Phase.ROB) and ctx.config.claim_timeout > 0 and ctx.timer:
-        g = replace(g, prompt_at=ctx.e.now)
-        lines.append(ctx.t("game.claim_timeout", seconds=int(ctx.config.claim_timeout)))
+    g = replace(g, prompt_at=None)
+    tail = []
+    if ask:
+        if claim and view.tile is not None:
+            prompt = ctx.t("game.prompt.claim", tile=tile_label(view.tile, ctx.lang, ctx.kids))
+            if ctx.config.claim_timeout > 0 and ctx.timer:
+                g = replace(g, prompt_at=ctx.e.now)
+                prompt += " " + ctx.t("game.claim_timeout", seconds=int(ctx.config.claim_timeout))
+        else:
+            prompt = ctx.t("game.prompt.turn")
+        tail.append(prompt)
     GAME.put(ctx, g)
-    lines.append(ctx.t("game.your_move"))
-    GAME.show(ctx, g, _fit(heads, events, lines), rows, Picture.row(v.concealed))
+    GAME.show(ctx, g, caption([head] if head else [], g.news, [*note, *tail], ctx.lang), rows,
+              picture(ctx, g, table, mark))
 
 
-def _hand_over(ctx: Ctx, g: MatchState, state: GameState, lines: list[str]) -> None:
-    """The end of a hand: the live message keeps the last table (no buttons); the result, the
-    learner keeps, in a new message with the hand's review (:func:`bot.logic.practice.after_hand`);
-    the match's last hand adds the summary."""
-    v = view(state, 0)
-    who = names(ctx)
-    result = state.result
-    move = len(state.actions())
-    reviewed: list[str] = []
-    to_puzzles: list[Button] = []
+def _hand_over(ctx: Ctx, g: MatchState, table: Table, head: str = "") -> None:
+    """The end of a hand: the live message shows the table at its end (the winner's whole hand
+    in its sets) with no buttons, and stays; the result comes in a new message the learner keeps,
+    with the hand's review; the match's last hand adds the match's summary."""
+    view, who = table.view(0), names(ctx, table)
+    outcome = table.outcome()
+    won = outcome is not None and outcome.winner == 0
+    key = "game.won" if won else "game.lost" if outcome is not None and outcome.winner is not None else "game.draw"
+    end = f"{ctx.t('game.hand_end', hand=view.hand_no + 1)} {ctx.t(key)}"
+    ctx.show(GAME.name, caption([head] if head else [], g.news, [end], ctx.lang), (), picture(ctx, g, table))
+    ctx.detach(GAME.name)
+    found = None
+    move = len(g.record.actions)
     if g.counted != move:  # a hand counts once, even when shown again
-        reviewed, to_puzzles = practice.after_hand(ctx, g.record())
-        won = result is not None and result.winner == 0
-        g = replace(g, counted=move, won=g.won + won, lost=g.lost + (result is not None and result.winner not in (None, 0)),
-                    drawn=g.drawn + (result is None or result.winner is None))
+        found = _review(g, table)
+        g = replace(g, counted=move)
         ctx.s.stats["games"] += 1
         ctx.s.stats["won"] += int(won)
-        if won and result is not None and result.score is not None and (g.best is None or result.score.total > g.best[0]):
-            seat = v.seats[0]
-            tiles = [*(seat.concealed or ()), *(t for d in seat.declared if d is not None for t in d.meld.tiles)]
-            g = replace(g, best=(result.score.total, tiles_label(sorted(tiles), ctx.lang, ctx.kids)))
-    if result is not None and result.winner == 0:
-        key = "game.won"
-    else:
-        key = "game.lost" if result and result.winner is not None else "game.draw"
-    ctx.show(GAME.name, _fit([ctx.t("game.hand_end", hand=state.hand_no + 1)], [], [ctx.t(key)]), (),
-             Picture.row(sorted(v.concealed)))
-    ctx.detach(GAME.name)
-    if result is not None and result.score is not None and len(result.score.payments) not in (0, len(v.seats)):
-        # a four-seat system's payments (MCR): at a table of two, the table's own ("Scores: ...") count
-        result = replace(result, score=replace(result.score, payments={}))
-    told = result_lines(result, v, who, ctx.lang) if result is not None else []
-    if ctx.kids:
-        told = [kids_text(line, ctx.lang) for line in told]
-    text = lines + told + [ctx.t(key)] + ([""] + reviewed if reviewed else [])
-    rows = [[*to_puzzles, Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
-    if state.phase is Phase.HAND_OVER:  # the match goes on: the next hand, or stop
+    lines = [end]
+    result = table.state.result
+    if result is not None:
+        told = result_lines(result, view, who, ctx.lang, tile_names=ctx.kids)
+        # a child reads the winning hand and the points; the score's items are a grown-up's table
+        lines += [line for line in told if not line.startswith(" ")] if ctx.kids else told
+    shown: Picture | None = None
+    more: list[Button] = []
+    if found is not None:
+        if ctx.kids:
+            lines += [ctx.words(message) for message in found.child_lines()]
+            found_moment = _moment(ctx, g, found)
+            if found_moment is not None:
+                shown, played = found_moment
+                lines.append(ctx.t("game.moment.played" if played else "game.moment"))
+        else:
+            reviewed, more = practice.after_hand(ctx, found)
+            lines += ["", *reviewed]
+    rows = [[*more, Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
+    if table.over:
+        GAME.end(ctx)
+        lines += ["", *summary(ctx, g, table)]
+        rows.insert(0, [Button(ctx.t("btn.new_game"), "n:play")])
+    else:  # the match goes on: the next hand, or stop
         GAME.put(ctx, g)
         rows.insert(0, [Button(ctx.t("btn.next_hand"), NEXT_HAND.data(g)), ctx.stop_button(GAME.name, g.id)])
-    else:
-        GAME.end(ctx)
-        text += ["", summary(ctx, g, state)]
-        rows.insert(0, [Button(ctx.t("btn.new_game"), "n:play")])
-    ctx.say(_clip("\n".join(text)), rows)
+    ctx.say(_clip("\n".join(lines), CAPTION if shown is not None else TEXT), rows, shown)
 
 
-def summary(ctx: Ctx, g: MatchState, state: GameState) -> str:
-    """The match in a few lines: hands won, lost and drawn, the points, the best hand."""
-    v = view(state, 0)
-    lines = [ctx.t("game.summary", hands=g.won + g.lost + g.drawn, won=g.won, lost=g.lost, drawn=g.drawn,
-                   you=v.seats[0].score, computer=v.seats[1].score)]
-    if g.best is not None:
-        lines.append(ctx.t("game.best", points=g.best[0], hand=g.best[1]))
-    return "\n".join(lines)
+def _judge(g: MatchState, table: Table, action: Action) -> None:
+    """Judge the learner's ``action`` at ``table`` now, for the hand's review (the coach's cost
+    spread over the moves, instead of all of it at the hand's end)."""
+    key = (g.id, g.record.seed, len(g.record.actions))
+    if key not in _JUDGED:
+        try:
+            _remember(key, judge(table.state, 0, key[2], action), _JUDGED, _JUDGED_SIZE)
+        except Exception:  # judged again at the hand's end, or the review goes without it
+            pass
 
 
-def _clip(text: str, limit: int = 3500) -> str:
-    return text if len(text) <= limit else "…" + text[-limit:]
+def _review(g: MatchState, table: Table, upto: int | None = None, hand: int | None = None) -> Review | None:
+    """The learner's review of the hand that ends ``table`` (or of ``hand``, ended after ``upto``
+    actions), from the decisions judged as they were made; kept (without the puzzles' details) for
+    the match's review; ``None`` when it cannot be made."""
+    hand = table.state.hand_no if hand is None else hand
+    key = (g.id, g.record.seed, hand)
+    found = _REVIEWS.get(key)
+    if found is None:
+        moves = [(g.id, g.record.seed, move) for move in range(len(g.record.actions[:upto]))]
+        known = {move[2]: _JUDGED[move] for move in moves if move in _JUDGED}
+        try:
+            found = practice.review_hand(g.record, 0, upto, known)
+        except Exception:  # a review that fails leaves the game going on without it
+            return None
+        for move in moves:
+            _JUDGED.pop(move, None)
+        light = tuple(replace(d, tiles="", unseen=(), why=(), reason=_UNSAID) for d in found.decisions)
+        _remember(key, replace(found, decisions=light), _REVIEWS, _REVIEWS_SIZE)
+    return found
 
 
-def _hint(ctx: Ctx, g: MatchState, state: GameState) -> None:
-    """The hint, inside the live message (under the table); for a child, one short sentence in
-    a child's words ("Keep the pairs and neighbours, give away Red dragon")."""
-    hints = hint(view(state, 0))
+def match_review(g: MatchState, table: Table) -> MatchReview:
+    """The match's review: its hands' reviews (those made at each hand's end, the others now)."""
+    codes = g.record.actions
+    ends = [i for i, code in enumerate(codes) if code == Action.next_hand().code] + [len(codes)]
+    hands = [_review(g, table, end, hand) for hand, end in enumerate(ends)]
+    return MatchReview(tuple(found for found in hands if found is not None))
+
+
+def _moment(ctx: Ctx, g: MatchState, found: Review) -> tuple[Picture, bool] | None:
+    """For a child: the table at the hand's costliest mistake (:func:`~mjcore.practice.review.moment`),
+    the tile played outlined — the only tile outlined (no latest discard beside it) — and whether
+    a tile was played there (a claim let go has none)."""
+    if not found.worst:
+        return None
+    decision = found.worst[0]
+    played = Action.from_code(decision.played).tile
+    seen = moment(g.record, decision, 0)
+    if played is not None:
+        seen = replace(seen, events=())  # the river's latest discard is not outlined beside the tile played
+    scene = table_scene(seen, names(ctx, load(g)), ctx.lang, kids=ctx.kids, mark=played)
+    return Picture.table(scene, f"{g.id}:m{decision.move}:{ctx.lang}"), played is not None
+
+
+def summary(ctx: Ctx, g: MatchState, table: Table) -> list[str]:
+    """The match in a few lines: hands won, lost and drawn and the points (the table's summary),
+    the best hand; for an adult, the match's review in one line."""
+    found = table.summary(0)
+    lines = [ctx.t("game.summary", hands=found.hands, won=found.won, lost=found.lost, drawn=found.drawn,
+                   you=found.totals[0], computer=found.totals[1])]
+    if found.best is not None:
+        lines.append(ctx.t("game.best", points=found.best[0], hand=tiles_label(sorted(found.best[1]), ctx.lang, ctx.kids)))
+    if not ctx.kids:
+        lines.append(ctx.t("review.match", summary=match_review(g, table).summary().text(ctx.lang)))
+    return lines
+
+
+def _hint(ctx: Ctx, g: MatchState, table: Table) -> None:
+    """The hint, inside the live message: for a child the coach's one sentence, the tile it means
+    lit in the picture; for an adult the coach's best two options (the best one's tile lit; at a
+    claim, the best one and the prompt, whose clock starts again)."""
+    found = hint(table.view(0))
     if ctx.kids:
-        if hints.can_win:
-            lines = [ctx.t("game.kids_hint.win")]
-        elif hints.discards:
-            lines = [ctx.t("game.kids_hint", tile=child_tile_name(hints.discards[0].tile, ctx.lang))]
-        else:
-            lines = [kids_text(line, ctx.lang) for line in hints.lines(ctx.lang, top=1)][:2]
-    else:
-        lines = hints.lines(ctx.lang)
-    show(ctx, g, state, again=True, note=["", ctx.t("game.hint_head"), *(lines or [ctx.t("game.no_hint")])])
+        message, tile = found.child()
+        show(ctx, g, table, note=[ctx.words(message)], mark=tile)
+        return
+    claim = table.claim_open(0)  # a claim's hint leaves room for the prompt and its time limit
+    lines = found.lines(ctx.lang, top=1 if claim else 2) or [ctx.t("game.no_hint")]
+    best = found.assessment.best.action if found.assessment is not None else None
+    mark = best.tile if best is not None and best.kind is ActionKind.DISCARD else None
+    show(ctx, g, table, note=[f"{ctx.t('game.hint_head')} {lines[0]}", *lines[1:]], mark=mark, ask=claim)
 
 
 def move(ctx: Ctx, g: MatchState, choice: str) -> None:
     """A move button: the index of a legal action, or ``h`` for a hint."""
-    state = load(g)
-    if 0 not in state.to_act():
+    table = load(g)
+    if 0 not in table.waiting:
         ctx.toast("stale")
         return
     if choice == "h":
@@ -301,30 +454,30 @@ def move(ctx: Ctx, g: MatchState, choice: str) -> None:
             ctx.toast("stale")
             return
         ctx.toast("ok")
-        _hint(ctx, g, state)
+        _hint(ctx, g, table)
         return
-    legal = view(state, 0).legal
+    legal = table.legal(0)
     if not choice.isdigit() or int(choice) >= len(legal):
         ctx.toast("stale")
         return
     ctx.toast("ok")
-    play(ctx, g, state, legal[int(choice)])
+    play(ctx, g, table, legal[int(choice)])
 
 
 def next_hand(ctx: Ctx, g: MatchState, _: str = "") -> None:
-    """The "Next hand" button: the engine deals the next hand of the match."""
-    state = load(g)
-    if state.phase is not Phase.HAND_OVER:
+    """The "Next hand" button: the table deals the next hand of the match."""
+    table = load(g)
+    if table.phase is not Phase.HAND_OVER:
         ctx.toast("stale")
         return
     ctx.toast("ok")
-    state = state.apply(Action.next_hand())
-    advance(ctx, g, state, ctx.t("game.next_hand", hand=state.hand_no + 1))
+    step = table.next_hand()
+    _after(ctx, g, step, ctx.t("game.next_hand", hand=step.table.state.hand_no + 1))
 
 
 def expire(ctx: Ctx, g: MatchState) -> None:
-    """A claim prompt left unanswered for ``claim_timeout`` seconds: pass for the learner, and
-    say so in the live message.
+    """A claim prompt left unanswered for ``claim_timeout`` seconds: the table passes for the
+    learner, and the live message says so.
 
     Run by the registry before every update and by the ``tick`` event of the timer the front
     end arms at :func:`due` (so it happens at 30 s, and after a restart too)."""
@@ -332,14 +485,15 @@ def expire(ctx: Ctx, g: MatchState) -> None:
         return
     if ctx.e.now - g.prompt_at < ctx.config.claim_timeout:
         return
-    state = load(g)
+    table = load(g)
     g = replace(g, prompt_at=None)
     GAME.put(ctx, g)
-    if state.phase not in (Phase.CLAIM, Phase.ROB) or 0 not in state.to_act():
+    if not table.claim_open(0):
         return
-    g = replace(g, timed_out=len(g.actions))
+    g = replace(g, timed_out=len(g.record.actions))
     GAME.put(ctx, g)
-    play(ctx, g, state, Action.pass_(0), ctx.t("game.timed_out"))
+    _judge(g, table, Action.pass_(0))
+    _after(ctx, g, table.time_out(0), ctx.t("game.timed_out"))
 
 
 def due(ctx: Ctx, g: MatchState) -> float | None:
@@ -361,27 +515,30 @@ def pause(ctx: Ctx, g: MatchState) -> None:
 
 def title(ctx: Ctx, g: MatchState) -> str:
     """"Back to your game (hand 3, move 17)": the learner's move to come (of the match)."""
-    state = load(g)
+    state = load(g).state
     moves = 1 + sum(1 for a in state.actions() if a.seat == 0 and a.kind is not ActionKind.PASS)
     return ctx.t("back.game", hand=state.hand_no + 1, move=moves)
 
 
-def play(ctx: Ctx, g: MatchState, state: GameState, action: Action, head: str = "") -> None:
+def play(ctx: Ctx, g: MatchState, table: Table, action: Action, head: str = "") -> None:
+    """The learner's ``action`` at the table (judged for the hand's review); the computer answers
+    (the table's loop)."""
+    _judge(g, table, action)
     try:
-        state = state.apply(action)
+        step = table.play(action)
     except MahjongError as error:  # pragma: no cover - legal actions always apply
         ctx.say(error.message(ctx.lang))
         return
-    advance(ctx, g, state, head)
+    _after(ctx, g, step, head)
 
 
 def typed(ctx: Ctx, g: MatchState, text: str) -> bool:
     """A typed tile (``5p``) discards it when that is legal; ``hint`` asks for a hint."""
-    state = load(g)
-    if 0 not in state.to_act():
+    table = load(g)
+    if 0 not in table.waiting:
         return False
     if text.lower() in ("hint", "подсказка", "?"):
-        _hint(ctx, g, state)
+        _hint(ctx, g, table)
         return True
     try:
         tiles = parse_tiles(text)
@@ -390,15 +547,19 @@ def typed(ctx: Ctx, g: MatchState, text: str) -> bool:
     if len(tiles) != 1:
         return False
     action = Action.discard(0, tiles[0])
-    if action not in view(state, 0).legal:
+    if action not in table.legal(0):
         return False
-    play(ctx, g, state, action)
+    play(ctx, g, table, action)
     return True
 
 
 def resume(ctx: Ctx, g: MatchState) -> None:
-    """Show the unfinished game again (``/play`` while a game is on, its "Back to" button)."""
-    show(ctx, replace(g, shown=max(0, g.shown - 6)), load(g), head=ctx.t("game.resumed"))
+    """Show the unfinished match again (``/play`` while it is on, its "Back to" button)."""
+    table = load(g)
+    if table.hand_over:
+        _hand_over(ctx, g, table, ctx.t("game.resumed"))
+    else:
+        show(ctx, g, table, head=ctx.t("game.resumed"))
 
 
 MOVE = Press("g", move)

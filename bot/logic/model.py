@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mjcore.game.ai import LEVELS as AI_LEVELS
 from mjcore.game.rules import RULE_SETS
 from mjcore.tiles import Tile
+
+if TYPE_CHECKING:  # the drawing (numpy, Pillow) is loaded by the game, which makes the scenes
+    from mjcore.render.scene import Scene
 
 TRACKS = ("kids", "teen", "adult")
 #: The rule sets the bot plays: every two-player one of the game table (their names and
@@ -40,13 +44,17 @@ class Button:
 @dataclass(frozen=True, slots=True)
 class Picture:
     """A PNG to draw: ``kind`` is ``"row"`` (``tiles`` is a row of tile codes, ``"1m2m5z"``),
-    ``"hand"`` (a hand in MPSZ, its melds drawn apart: ``"123m 11z [789s]"``) or ``"chart"``
-    (``tiles`` is the JSON of a bar chart: ``{"title": ..., "xlabel": ..., "bars": [[label, 0..1]]}``);
+    ``"hand"`` (a hand in MPSZ, its melds drawn apart: ``"123m 11z [789s]"``), ``"chart"``
+    (``tiles`` is the JSON of a bar chart: ``{"title": ..., "xlabel": ..., "bars": [[label, 0..1]]}``)
+    or ``"scene"``: the game table drawn from a player's view, a :class:`~mjcore.render.scene.Scene`
+    value in ``scene`` (``tiles`` is then a short key naming what it shows, so that a live
+    message can tell the same picture again without comparing scenes);
     ``index=False`` draws the tiles without their corner index (a question about the number)."""
 
     kind: str
     tiles: str
     index: bool = True
+    scene: Scene | None = None
 
     @classmethod
     def row(cls, tiles: Iterable[Tile], *, index: bool = True) -> Picture:
@@ -54,11 +62,17 @@ class Picture:
         return cls("row", codes(tiles), index)
 
     @classmethod
+    def table(cls, scene: Scene, key: str) -> Picture:
+        """The game table's picture: ``scene`` (:func:`mjcore.game.picture.table_scene`), ``key``
+        what it shows (the same key: the same picture)."""
+        return cls("scene", key, True, scene)
+
+    @classmethod
     def backs(cls, count: int) -> Picture:
         """``count`` tiles face down (the code lock's hidden code).
 
         >>> Picture.backs(3)
-        Picture(kind='backs', tiles='3', index=True)
+        Picture(kind='backs', tiles='3', index=True, scene=None)
         """
         return cls("backs", str(count))
 

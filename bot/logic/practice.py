@@ -1,7 +1,8 @@
 """The practice loop in the bot: ``/daily`` (the daily hand, asked as a quiz question), ``/export``
 (the progress record as a file, and a record sent back as a document is merged in), the review
-after each hand of a game (``after_hand``), and ``/puzzle``: the personal puzzles the reviews
-made. Everything is computed by :mod:`mjcore.practice`; this module only talks.
+after each hand of a game (``review_hand``, ``after_hand``), and ``/puzzle``: the personal puzzles
+the reviews made, each answer explained (the option picked, in the coach's words). Everything is
+computed by :mod:`mjcore.practice`; this module only talks.
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Picture, Reply
 from bot.logic.registry import Command, EventKind
+from mjcore.game.actions import Action, ActionKind
 from mjcore.game.record import GameRecord
 from mjcore.notation import parse_hand
 from mjcore.practice.daily import daily, seed_of, today
 from mjcore.practice.record import Progress, Puzzle
-from mjcore.practice.review import puzzle_question, review
+from mjcore.practice.review import Decision, Review, _outcome, judge, puzzle_question
 from mjcore.practice.summary import summary, summary_lines
 from mjcore.quiz.srs import ProgressError
 from mjcore.tiles import Tile
@@ -72,15 +74,37 @@ def show_ratings(ctx: Ctx, arg: str = "") -> None:
     ctx.say("\n".join(summary_lines(data, ctx.lang)), ctx.menu())
 
 
-def after_hand(ctx: Ctx, record: GameRecord) -> tuple[list[str], list[Button]]:
-    """After a hand of a game: its review (the worst moments) as lines for the hand's result
-    message, those moments queued as personal puzzles (``/puzzle``), and the button to them."""
-    try:
-        found = review(record, 0)
-    except Exception:
-        return [], []
+def review_hand(record: GameRecord, seat: int = 0, upto: int | None = None,
+                known: Mapping[int, Decision | None] | None = None) -> Review:
+    """The review of the hand that ends ``record`` (cut after its first ``upto`` actions): the
+    core's judgement (:func:`mjcore.practice.review.judge`, the coach) of that hand's decisions
+    only (:func:`mjcore.practice.review.review` judges every hand of the match before it picks
+    one: the eighth hand's review would cost eight). ``known``: decisions judged already, by the
+    action's index (the game judges each as it is made, so that the hand's end does not wait for
+    them all)."""
+    actions = record.actions[:upto]
+    kinds = [Action.from_code(code) for code in actions]
+    first = 1 + max((i for i, a in enumerate(kinds) if a.kind is ActionKind.NEXT_HAND), default=-1)
+    state = record.replay(first)
+    decisions: list[Decision] = []
+    for move in range(first, len(actions)):
+        action = kinds[move]
+        if action.seat == seat:
+            found = known[move] if known is not None and move in known else judge(state, seat, move, action)
+            if found is not None:
+                decisions.append(found)
+        state = state.apply(action)
+    outcome, points, won = _outcome(state, seat)  # the core's words for how the hand ended
+    return Review(seat, state.rules.shapes.name, state.hand_no, tuple(decisions), outcome, points, won)
+
+
+def after_hand(ctx: Ctx, found: Review) -> tuple[list[str], list[Button]]:
+    """After a hand of a game (an adult's): its review — the accuracy and the mistakes by kind
+    (:meth:`Review.summary`), then the costliest mistakes, each with its reason — as lines for
+    the hand's result message; those moments queued as personal puzzles (``/puzzle``), and the
+    button to them."""
+    lines = [ctx.t("review.head"), found.summary().text(ctx.lang)]
     worst = found.worst
-    lines = [ctx.t("review.head"), found.outcome.text(ctx.lang)]
     if not worst:
         return [*lines, ctx.t("review.clean")], []
     lines += [f"{i}. {d.reason.text(ctx.lang)}" for i, d in enumerate(worst, 1)]
@@ -140,7 +164,8 @@ def pick(ctx: Ctx, state: PuzzleState, choice: str) -> None:
     PUZZLE.end(ctx)
     ctx.toast("ok")
     head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang))
-    ctx.say(f"{head}\n\n{q.explanation.text(ctx.lang)}", [[Button(ctx.t("btn.puzzle"), "n:puzzle")], *ctx.menu()])
+    # what the option picked means (as good as the best, or what it gives up and why)
+    ctx.say(f"{head}\n\n{q.explain(choice).text(ctx.lang)}", [[Button(ctx.t("btn.puzzle"), "n:puzzle")], *ctx.menu()])
 
 
 PICK = Press("y", pick, choice=True)

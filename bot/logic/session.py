@@ -10,8 +10,8 @@ is given the readers (:func:`bot.logic.load_session` passes the bot's).
 Version 3 (now)::
 
     {"user_id": 5, "lang": "en", "track": "kids", "settings": {...}, "progress": "...", "stats": {...},
-     "current": "game", "activities": {"game": {"id": "1f53", "rules": "kids2p", ...}},
-     "live": {"game": [5, 1042, "1m2m3m"]}, "due": 1764600030.0,
+     "current": "game", "activities": {"game": {"id": "1f53", "table": {"game": {...}, "seats": [...]}, ...}},
+     "live": {"game": [5, 1042, "1f53:12::ru:k"]}, "due": 1764600030.0,
      "rate": [...], "warned": -1e18, "version": 3}
 
 ``current`` is the activity in front; the others in ``activities`` are paused (they wait, and

@@ -10,11 +10,18 @@ Two loads:
   ±0.5 after their answer, seeded), their games dealt before the clock starts — the rate and the p99 a press gets at that load. Issue 13's
   goal: ≥ 200 presses/s with p99 < 50 ms.
 
-    python tests/bench/bench_bot_presses.py [USERS] [PRESSES]
+Options: ``--level advanced`` sets every user's computer level first (the settings button);
+``--track adult`` plays the adults' game (mcr2p) instead of the children's (kids2p);
+``--paced USERS:SECONDS`` changes the paced load (issue 25: ``300:1.5``, 300 users pressing
+about once each 1.5 s, ~200 presses/s); ``--only paced-processes`` runs one configuration (the
+production one: worker processes, paced), leaving out the others.
+
+    python tests/bench/bench_bot_presses.py [USERS] [PRESSES] [--level L] [--track T] [--paced N:S] [--only WHAT]
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import importlib.util
 import json
@@ -60,17 +67,25 @@ def _forget_pictures() -> None:
 
 
 #: The paced load: this many users, each pressing about once a second, this many times.
-PACED_USERS, PACED_PRESSES = 260, 15
+PACED_USERS, PACED_PRESSES, PACE = 260, 15, 1.0
+
+
+async def prepare(bot: Harness, user: int, level: str | None, track: str | None) -> None:
+    """The user's track and computer level, chosen by their buttons before the game."""
+    if track:
+        await bot.press(f"t:{track}", user_id=user)
+    if level:
+        await bot.press(f"s:level:{level}", user_id=user)
 
 
 async def player(bot: Harness, user: int, presses: int, times: list[float], think: random.Random | None = None,
-                 calls: object = None, starts: list[float] | None = None) -> None:
+                 calls: object = None, starts: list[float] | None = None, pace: float = PACE) -> None:
     calls = calls if calls is not None else await bot.text("/play", user_id=user)
     if think:
-        await asyncio.sleep(think.uniform(0, 1))  # the users do not all start at once
+        await asyncio.sleep(think.uniform(0, pace))  # the users do not all start at once
     for _ in range(presses):
         if think:
-            await asyncio.sleep(think.uniform(0.5, 1.5))
+            await asyncio.sleep(pace * think.uniform(0.5, 1.5))
         options = _game_buttons(calls)
         if not options:
             calls = await bot.text("/play", user_id=user)
@@ -98,7 +113,8 @@ async def first_reply() -> tuple[float, float]:
     return ready - started, done - ready
 
 
-async def run(users: int, presses: int, *, paced: bool = False, **options: object) -> dict[str, float]:
+async def run(users: int, presses: int, *, paced: bool = False, pace: float = PACE, level: str | None = None,
+              track: str | None = None, **options: object) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as folder:
         app, rec, errors = await make_app(Path(folder) / "bench.sqlite3", Config(rate_count=0), **options)
         if "worker" in app.bot_data:
@@ -106,11 +122,13 @@ async def run(users: int, presses: int, *, paced: bool = False, **options: objec
         bot = Harness(app, rec, errors)
         times: list[float] = []
         starts: list[float] = []
+        for first in range(0, users, 50):
+            await asyncio.gather(*(prepare(bot, 1000 + u, level, track) for u in range(first, min(users, first + 50))))
         if paced:  # every user's game is dealt first; then the presses are timed, at people's pace
             dealt = await asyncio.gather(*(bot.text("/play", user_id=1000 + u) for u in range(users)))
         started = time.perf_counter()
         if paced:
-            await asyncio.gather(*(player(bot, 1000 + u, presses, times, random.Random(u), calls, starts)
+            await asyncio.gather(*(player(bot, 1000 + u, presses, times, random.Random(u), calls, starts, pace)
                                    for u, calls in zip(range(users), dealt, strict=True)))
         else:
             for first in range(0, users, 50):
@@ -124,29 +142,45 @@ async def run(users: int, presses: int, *, paced: bool = False, **options: objec
     times.sort()
     rate = len(times) / wall
     if paced:  # the rate while every user is pressing: not the first second, nor the slowest users' tail
-        window = (started + 1.5, started + presses - 1.5)
+        window = (started + 1.5 * pace, started + (presses - 1.5) * pace)
         rate = sum(window[0] <= t < window[1] for t in starts) / (window[1] - window[0])
     return {"users": users, "presses": len(times), "presses_per_s": rate,
             "p50_ms": 1000 * statistics.median(times), "p99_ms": 1000 * times[int(0.99 * (len(times) - 1))]}
 
 
 def main(argv: list[str] | None = None) -> None:
-    """100 users of 20 presses by default."""
-    args = argv or []
-    users = int(args[0]) if args else 100
-    presses = int(args[1]) if len(args) > 1 else 20
-    build, first = asyncio.run(first_reply())
-    print(f"bot start: Application built and warmed in {build:.1f} s, then the first /play answered in {1000 * first:.0f} ms")
-    for label, options in (("2 worker threads", {"workers": 2}), ("2 worker processes", {"workers": 2, "processes": True})):
-        result = asyncio.run(run(users, presses, **options))
+    """100 users of 20 presses by default (see the module's notes for the options)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("users", nargs="?", type=int, default=100)
+    parser.add_argument("presses", nargs="?", type=int, default=20)
+    parser.add_argument("--level", default=None, help="the users' computer level (default: the settings' default)")
+    parser.add_argument("--track", default=None, help="kids, teen or adult (default: none chosen, the children's game)")
+    parser.add_argument("--paced", default=f"{PACED_USERS}:{PACE:g}", help="USERS:SECONDS of the paced load")
+    parser.add_argument("--only", default=None, help="one configuration: saturated-threads, saturated-processes, "
+                                                      "paced-threads or paced-processes")
+    args = parser.parse_args(argv or [])
+    paced_users, _, pace = args.paced.partition(":")
+    chosen = {"level": args.level, "track": args.track}
+    if args.only is None:
+        build, first = asyncio.run(first_reply())
+        print(f"bot start: Application built and warmed in {build:.1f} s, then the first /play answered in {1000 * first:.0f} ms")
+    configs = (("threads", "2 worker threads", {"workers": 2}), ("processes", "2 worker processes", {"workers": 2, "processes": True}))
+    for key, label, options in configs:
+        if args.only not in (None, f"saturated-{key}"):
+            continue
+        result = asyncio.run(run(args.users, args.presses, **chosen, **options))  # type: ignore[arg-type]
         print(f"bot presses, saturated ({label}): {result['users']} users, {result['presses']} game presses, "
               f"{result['presses_per_s']:.0f} presses/s (wall clock, /play included), "
               f"p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms per press")
-    for label, options in (("2 worker threads", {"workers": 2}), ("2 worker processes", {"workers": 2, "processes": True})):
-        result = asyncio.run(run(PACED_USERS, PACED_PRESSES, paced=True, **options))
-        print(f"bot presses, paced ({label}): {result['users']} users pressing about once a second, "
-              f"{result['presses']} game presses, {result['presses_per_s']:.0f} presses/s while all press, "
-              f"p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms per press (goal: ≥ 200/s, p99 < 50 ms)")
+    for key, label, options in configs:
+        if args.only not in (None, f"paced-{key}"):
+            continue
+        result = asyncio.run(run(int(paced_users), PACED_PRESSES, paced=True, pace=float(pace or PACE), **chosen,  # type: ignore[arg-type]
+                                 **options))
+        print(f"bot presses, paced ({label}, level {args.level or 'default'}): {result['users']} users pressing about "
+              f"once each {float(pace or PACE):g} s, {result['presses']} game presses, {result['presses_per_s']:.0f} "
+              f"presses/s while all press, p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms per press "
+              f"(goal: ≥ 200/s, p99 < 50 ms)")
 
 
 if __name__ == "__main__":

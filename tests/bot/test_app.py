@@ -168,7 +168,7 @@ async def test_resume_after_restart(db) -> None:  # type: ignore[no-untyped-def]
     bot = Harness(app, rec, errors)
     session = app.bot_data["store"].load(42)
     assert "game" in session.activities and len(session.activities["game"].actions) == moves
-    assert len(load(session.activities["game"]).actions()) == moves
+    assert len(load(session.activities["game"]).state.actions()) == moves
     calls = await bot.text("/play")
     assert "unfinished game" in texts(calls)
     data = next(b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("g:"))

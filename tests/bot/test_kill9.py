@@ -63,6 +63,11 @@ def _game(db: Path) -> dict:
     return data
 
 
+def _actions(session: dict) -> list[str]:
+    """The game's moves in a stored session (the table's JSON: its record's actions)."""
+    return list(session["activities"]["game"]["table"]["game"]["actions"])
+
+
 @pytest.mark.slow
 def test_kill_9_then_resume(tmp_path: Path) -> None:
     db = tmp_path / "k.sqlite3"
@@ -72,21 +77,21 @@ def test_kill_9_then_resume(tmp_path: Path) -> None:
     out = c.send("1")
     assert "Right!" in out or "The answer:" in out
     out = c.send("/play")
-    assert "Your move:" in out
+    assert "Your turn:" in out  # no track chosen: a child's words
     out = c.send("1")  # the first button: a discard
     before = _game(db)
-    assert before["activities"]["game"] is not None and before["activities"]["game"]["actions"]
+    assert before["activities"]["game"] is not None and _actions(before)
     os.kill(c.proc.pid, signal.SIGKILL)
     c.proc.wait(timeout=30)
     assert c.proc.returncode == -signal.SIGKILL
 
     after = _game(db)
-    assert after["activities"]["game"]["actions"] == before["activities"]["game"]["actions"] and after["stats"]["answers"] == 1
+    assert _actions(after) == _actions(before) and after["stats"]["answers"] == 1
     c2 = Console(db)
     c2.wait_prompt()
     out = c2.send("/play")
-    assert "unfinished game" in out and "Your move:" in out
-    assert _game(db)["activities"]["game"]["actions"] == before["activities"]["game"]["actions"]
+    assert "unfinished game" in out and "Your turn:" in out
+    assert _actions(_game(db)) == _actions(before)
     out = c2.send("/progress")
     assert "of 1" in out and "Tile name" in out
     c2.proc.stdin.close()  # type: ignore[union-attr]

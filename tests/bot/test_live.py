@@ -13,7 +13,7 @@ from botkit import Harness, answers, buttons, make_app, sent, shown, texts
 
 from bot.logic import Config
 from bot.logic.game import load
-from mjcore.game import Phase
+from mjcore.game import Phase, hints
 
 pytestmark = pytest.mark.asyncio
 ARTIFACTS = Path(__file__).parents[1] / "artifacts" / "bot"
@@ -48,7 +48,7 @@ async def test_a_whole_kids_match_sends_at_most_two_new_messages_a_hand(bot: Har
                     (ARTIFACTS / f"match-{pictures:03d}.png").write_bytes(value[1])
                     pictures += 1
     every = bot.rec.calls[start:]
-    assert "The match is over" in texts(calls) and "you won" in texts(calls)  # the summary
+    assert "The game is over" in texts(calls) and "you won" in texts(calls)  # the summary, in a child's words
     new = sent(every)
     assert hands == 8 and len(new) <= 2 * hands, (len(new), hands)
     assert sum(1 for name, _, _ in every if name.startswith("editMessage")) >= presses - 2 * hands
@@ -59,19 +59,25 @@ async def test_a_whole_kids_match_sends_at_most_two_new_messages_a_hand(bot: Har
 
 
 async def test_a_russian_play_is_one_message(bot: Harness) -> None:
-    calls = await bot.text("/play", lang="ru")
+    calls = await bot.text("/play", lang="ru")  # no track chosen: the children's words
     photo = sent(calls)
-    assert len(photo) == 1 and len(photo[0]["caption"]) <= 1024 and "Ваш ход" in photo[0]["caption"]
+    assert len(photo) == 1 and len(photo[0]["caption"]) <= 300 and "Твой ход" in photo[0]["caption"]
+    assert photo[0]["caption"].count("\n") <= 2  # three lines at most: the picture shows the table
 
 
 async def test_the_hint_goes_into_the_live_message(bot: Harness) -> None:
     calls = await bot.text("/play")
     live = next(p for n, p, _ in calls if n == "sendPhoto")
     hint = next(b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(":h"))
-    for _ in range(3):  # three presses: no new message, the same one edited
+    table = load(bot.app.bot_data["store"].load(42).activities["game"])
+    said, tile = hints.hint(table.view(0)).child()  # a child's hint: one sentence, its tile lit
+    for press in range(3):  # three presses: no new message, the same one edited
         calls = await bot.press(hint)
-        assert sent(calls) == [] and "Hint:" in texts(calls)
+        assert sent(calls) == [] and said.text("en", kids=True, tiles="kids") in texts(calls)
         assert all(p["message_id"] == 1000 for p in shown(calls)) and live["chat_id"] == 42
+        # the first press lights the tile in a new picture; then only the caption is sent again
+        assert [n for n, _, _ in calls if n.startswith("edit")] == (["editMessageMedia"] if press == 0 and tile else
+                                                                    ["editMessageCaption"])
 
 
 async def test_a_failed_edit_sends_a_fresh_live_message_and_goes_on(bot: Harness) -> None:
@@ -101,7 +107,7 @@ async def test_another_activity_pauses_the_game_and_the_menu_brings_it_back(db) 
     assert set(store.load(42).activities) == {"game", "snake", "codelock", "memory", "quiz"}  # all of them wait
     menu = await bot.text("/help")
     backs = [b["text"] for b in buttons(menu) if b["callback_data"] == "r:game"]
-    assert backs and backs[0].startswith("↩ Back to your game (hand 1, move ")
+    assert backs and backs[0].startswith("↩ Back to your game (round 1, move ")  # a child's words: no track chosen
     assert {"r:snake", "r:codelock", "r:memory"} <= {b["callback_data"] for b in buttons(menu)}
     await app.shutdown()
     store.close()

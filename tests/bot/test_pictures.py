@@ -12,7 +12,9 @@ from botkit import Harness
 from PIL import Image
 
 from bot import pictures
+from bot.logic.game import load
 from bot.logic.model import Picture
+from mjcore.game.picture import table_scene
 from mjcore.notation import parse_hand, parse_tiles
 from mjcore.render import phone_hand_png, phone_row_png
 
@@ -58,15 +60,35 @@ async def test_other_questions_keep_the_index(bot: Harness) -> None:
 
 
 @pytest.mark.asyncio
-async def test_the_game_picture_is_two_rows_readable_at_400_px(bot: Harness) -> None:
+async def test_the_game_picture_is_the_table_readable_at_400_px(bot: Harness) -> None:
     calls = await bot.text("/play")
     sent = photos(calls)
-    assert sent, calls
-    picture = pixels(sent[-1])
+    assert len(sent) == 1, calls
+    picture = pixels(sent[0])
     height, width = picture.shape[:2]
-    assert height > 2 * 96  # two rows of tiles
-    assert TILE_WIDTH * DISPLAY / width >= 50  # a tile at 400 px display width (7 tiles a row)
-    assert width / height < 3  # not a strip
+    assert width == 2 * DISPLAY and height <= 1.7 * width  # the table for a phone, drawn at twice its size
+    table = load(bot.app.bot_data["store"].load(42).activities["game"])
+    scene = table_scene(table.view(0), table.names(0, "en", kids=True), "en", kids=True)
+    assert np.array_equal(picture, pixels(scene.png()))  # the core's picture of the table, as the learner sees it
+    assert len(scene.tiles("hand-0")) + len(scene.tiles("drawn-0")) == 14 and len(scene.tiles("hand-1")) == 13
+    assert min(t.width for t in scene.tiles("hand-0")) >= 45  # the learner's tiles at 400 px: 7 a row
+
+
+def test_a_scene_picture_is_drawn_once_and_carried_as_a_value() -> None:
+    import pickle
+
+    from mjcore.game.state import new_game
+    from mjcore.game.view import view
+
+    scene = table_scene(view(new_game("mcr2p", seed=3), 0), ["you", "computer"], "en")
+    picture = Picture.table(scene, "abc:0::en")
+    assert pickle.loads(pickle.dumps(picture)) == picture  # a worker process hands it back
+    pictures._scene.cache_clear()
+    first = pictures.png(picture)
+    assert first == scene.png(scale=2) and pictures._scene.cache_info().misses == 1
+    assert pictures.png(Picture.table(scene, "other key")) is first  # the same scene: the same PNG, drawn once
+    with pytest.raises(ValueError, match="without its scene"):
+        pictures.png(Picture("scene", "x"))
 
 
 def test_png_keeps_its_signature_and_draws_every_kind() -> None:

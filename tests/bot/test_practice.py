@@ -19,6 +19,7 @@ from mjcore.game.simulate import play_hand
 from mjcore.practice import Progress, Puzzle
 from mjcore.practice.daily import daily, today
 from mjcore.practice.schedule import DAY
+from mjcore.quiz import AnswerForm
 
 
 class FileRequest(RecordingRequest):
@@ -127,7 +128,10 @@ async def test_daily_is_todays_hand_and_marks_the_day(bot: Harness) -> None:
     assert "daily hand" in texts(calls)
     assert hand.question.prompt.text("en").splitlines()[0][:30] in texts(calls)
     labels = [b for b in buttons(calls) if b["callback_data"].startswith("q:")]
-    assert labels
+    if hand.question.form is AnswerForm.NUMBER:  # the day's family decides: a number is typed
+        assert "number" in texts(calls).lower()
+    else:
+        assert labels
 
 
 def test_the_daily_answer_marks_the_day_done_in_the_logic() -> None:
@@ -156,9 +160,11 @@ def test_the_review_after_a_hand_queues_puzzles_and_puzzle_asks_them() -> None:
     for seed in range(1, 30):
         run = play_hand("kids2p", seed, ["random", "beginner"])
         record_actions = tuple(a.code for a in run.state.actions())
-        session = Session(1, lang="en", track="kids")
-        # the finished hand as the game activity keeps it; /play resumes it and shows the result
-        session.activities["game"] = MatchState("abcde", "kids2p", seed, (), record_actions, "beginner")
+        session = Session(1, lang="en", track="adult")  # an adult's review (a child's has no puzzles)
+        # the finished hand as an older bot kept it; /play resumes it and shows the result
+        session.activities["game"] = MatchState.from_json({"id": "abcde", "rules": "kids2p", "seed": seed, "options": {},
+                                                           "actions": list(record_actions), "level": "beginner",
+                                                           "shown": 0, "max_hands": 1})
         session.current = "game"
         session, replies = step(session, Event("text", 1, text="/play", now=10.0, rand=3))
         text = "\n".join(r.text for r in replies)
@@ -176,3 +182,23 @@ def test_the_review_after_a_hand_queues_puzzles_and_puzzle_asks_them() -> None:
             assert len(after.queue) == len(progress.queue) - 1 and after.skill("best_discard:3").correct == 1
             return
     pytest.skip("no seed left a costly discard")
+
+
+def test_a_puzzle_explains_the_option_picked() -> None:
+    """``/puzzle`` answers with what the tile picked meant (the coach's words for that option),
+    not only with the best one's explanation."""
+    from mjcore.i18n import Message
+    from mjcore.practice.review import puzzle_question
+
+    why = (("5p", Message.of("coach.verdict.worse", played="5p", best="1z", cost="9", why=Message("coach.because.value"))),
+           ("1z", Message("coach.verdict.good")), ("9s", Message("coach.because.value")))
+    puzzle = Puzzle("123m456p789s1122z5p", "5p", "1z", "standard", tuple([3] * 34), 9, why=why)
+    session = Session(1, lang="en", track="adult", progress=Progress().add_puzzles([puzzle]).dumps())
+    session, replies = step(session, Event("text", 1, text="/puzzle", now=11.0, rand=4))
+    asked = replies[-1]
+    press = next(b for row in asked.buttons for b in row if b.label == "9s")  # not the best
+    session, replies = step(session, Event("button", 1, data=press.data, now=12.0, rand=5))
+    told = "\n".join(r.text for r in replies)
+    q = puzzle_question(puzzle)
+    assert q.explain("9s").text("en") in told and q.explanation.text("en") not in told
+    assert "The answer" in told or "answer" in told.lower()
