@@ -58,7 +58,7 @@ from mjcore.game.state import Phase
 from mjcore.game.table import Move, Seat, Step, Table, persons_against_computer
 from mjcore.i18n import Message, tr
 from mjcore.notation import parse_tiles
-from mjcore.practice.review import Decision, MatchReview, Review, judge, moment
+from mjcore.practice.review import Decision, MatchReview, Review, judge, moment, review, review_match
 from mjcore.tiles import Tile
 
 #: Tables replayed from records, by (game id, seed, number of actions).
@@ -370,18 +370,18 @@ def _judge(g: MatchState, table: Table, action: Action) -> None:
             pass
 
 
-def _review(g: MatchState, table: Table, upto: int | None = None, hand: int | None = None) -> Review | None:
-    """The learner's review of the hand that ends ``table`` (or of ``hand``, ended after ``upto``
-    actions), from the decisions judged as they were made; kept (without the puzzles' details) for
-    the match's review; ``None`` when it cannot be made."""
+def _review(g: MatchState, table: Table, hand: int | None = None) -> Review | None:
+    """The learner's review of the hand that ends ``table`` (or of ``hand``): the core's, from the
+    decisions judged as they were made; kept (without the puzzles' details) for the match's review;
+    ``None`` when it cannot be made."""
     hand = table.state.hand_no if hand is None else hand
     key = (g.id, g.record.seed, hand)
     found = _REVIEWS.get(key)
     if found is None:
-        moves = [(g.id, g.record.seed, move) for move in range(len(g.record.actions[:upto]))]
+        moves = [(g.id, g.record.seed, move) for move in range(len(g.record.actions))]
         known = {move[2]: _JUDGED[move] for move in moves if move in _JUDGED}
         try:
-            found = practice.review_hand(g.record, 0, upto, known)
+            found = review(g.record, 0, hand, known=known)
         except Exception:  # a review that fails leaves the game going on without it
             return None
         for move in moves:
@@ -392,11 +392,9 @@ def _review(g: MatchState, table: Table, upto: int | None = None, hand: int | No
 
 
 def match_review(g: MatchState, table: Table) -> MatchReview:
-    """The match's review: its hands' reviews (those made at each hand's end, the others now)."""
-    codes = g.record.actions
-    ends = [i for i, code in enumerate(codes) if code == Action.next_hand().code] + [len(codes)]
-    hands = [_review(g, table, end, hand) for hand, end in enumerate(ends)]
-    return MatchReview(tuple(found for found in hands if found is not None))
+    """The match's review: the core's, from the hands' reviews made at each hand's end."""
+    known = {key[2]: found for key, found in _REVIEWS.items() if key[:2] == (g.id, g.record.seed)}
+    return review_match(g.record, 0, known=known)
 
 
 def _moment(ctx: Ctx, g: MatchState, found: Review) -> tuple[Picture, bool] | None:

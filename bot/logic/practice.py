@@ -1,6 +1,6 @@
 """The practice loop in the bot: ``/daily`` (the daily hand, asked as a quiz question), ``/export``
 (the progress record as a file, and a record sent back as a document is merged in), the review
-after each hand of a game (``review_hand``, ``after_hand``), and ``/puzzle``: the personal puzzles
+after each hand of a game (``after_hand``), and ``/puzzle``: the personal puzzles
 the reviews made, each answer explained (the option picked, in the coach's words). Everything is
 computed by :mod:`mjcore.practice`; this module only talks.
 """
@@ -16,12 +16,10 @@ from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Picture, Reply
 from bot.logic.registry import Command, EventKind
-from mjcore.game.actions import Action, ActionKind
-from mjcore.game.record import GameRecord
 from mjcore.notation import parse_hand
 from mjcore.practice.daily import daily, seed_of, today
 from mjcore.practice.record import Progress, Puzzle
-from mjcore.practice.review import Decision, Review, _outcome, judge, puzzle_question
+from mjcore.practice.review import Review, puzzle_question
 from mjcore.practice.summary import summary, summary_lines
 from mjcore.quiz.srs import ProgressError
 from mjcore.tiles import Tile
@@ -72,30 +70,6 @@ def show_ratings(ctx: Ctx, arg: str = "") -> None:
     data = summary(ctx.progress(), ctx.e.now, families=[k.partition(":")[0] for k in quiz.course(ctx.s.track)],
                    lang=ctx.lang)
     ctx.say("\n".join(summary_lines(data, ctx.lang)), ctx.menu())
-
-
-def review_hand(record: GameRecord, seat: int = 0, upto: int | None = None,
-                known: Mapping[int, Decision | None] | None = None) -> Review:
-    """The review of the hand that ends ``record`` (cut after its first ``upto`` actions): the
-    core's judgement (:func:`mjcore.practice.review.judge`, the coach) of that hand's decisions
-    only (:func:`mjcore.practice.review.review` judges every hand of the match before it picks
-    one: the eighth hand's review would cost eight). ``known``: decisions judged already, by the
-    action's index (the game judges each as it is made, so that the hand's end does not wait for
-    them all)."""
-    actions = record.actions[:upto]
-    kinds = [Action.from_code(code) for code in actions]
-    first = 1 + max((i for i, a in enumerate(kinds) if a.kind is ActionKind.NEXT_HAND), default=-1)
-    state = record.replay(first)
-    decisions: list[Decision] = []
-    for move in range(first, len(actions)):
-        action = kinds[move]
-        if action.seat == seat:
-            found = known[move] if known is not None and move in known else judge(state, seat, move, action)
-            if found is not None:
-                decisions.append(found)
-        state = state.apply(action)
-    outcome, points, won = _outcome(state, seat)  # the core's words for how the hand ended
-    return Review(seat, state.rules.shapes.name, state.hand_no, tuple(decisions), outcome, points, won)
 
 
 def after_hand(ctx: Ctx, found: Review) -> tuple[list[str], list[Button]]:

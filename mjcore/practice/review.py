@@ -24,7 +24,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -259,17 +259,6 @@ def _option_words(advice: Assessment, option: Option) -> Message:
 
 
 # -- reviewing a record ------------------------------------------------------------------------------
-def _states(record: GameRecord) -> list[tuple[int, GameState, Action]]:
-    """Every action of the record with the state it was played in."""
-    state = record.start()
-    out = []
-    for move, code in enumerate(record.actions):
-        action = Action.from_code(code)
-        out.append((move, state, action))
-        state = state.apply(action)
-    return out
-
-
 def _outcome(state: GameState, seat: int) -> tuple[Message, int, bool]:
     result = state.result
     if result is None or state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
@@ -289,36 +278,21 @@ def _check_seat(record: GameRecord, seat: int) -> GameState:
     return state
 
 
-def review_match(record: GameRecord, seat: int) -> MatchReview:
-    """The review of every hand ``seat`` played in ``record``."""
+def review_match(record: GameRecord, seat: int, *, known: Mapping[int, Review] | None = None) -> MatchReview:
+    """The review of every hand ``seat`` played in ``record`` (``known``: hands reviewed already,
+    by number — a front end that reviewed each hand as it ended does not judge them again)."""
     _check_seat(record, seat)
-    hands: dict[int, list[Decision]] = {}
-    ends: dict[int, GameState] = {}
-    last: GameState | None = None
-    for move, state, action in _states(record):
-        hands.setdefault(state.hand_no, [])
-        if action.seat == seat:
-            found = judge(state, seat, move, action)
-            if found is not None:
-                hands[state.hand_no].append(found)
-        last = state.apply(action)
-        ends[last.hand_no] = last
-        if action.kind is ActionKind.NEXT_HAND:
-            ends[state.hand_no] = state
-    if last is None:
-        last = record.start()
-        ends[0] = last
-    rules = last.rules.shapes.name
-    out = []
-    for number in sorted(set(hands) | {last.hand_no}):
-        outcome, points, won = _outcome(ends.get(number, last), seat)
-        out.append(Review(seat, rules, number, tuple(hands.get(number, ())), outcome, points, won))
-    return MatchReview(tuple(out))
+    hands = 1 + sum(1 for code in record.actions if code == Action.next_hand().code)
+    known = known or {}
+    return MatchReview(tuple(known[h] if h in known else review(record, seat, h) for h in range(hands)))
 
 
-def review(record: GameRecord, seat: int, hand: int | None = None) -> Review:
+def review(record: GameRecord, seat: int, hand: int | None = None, *,
+           known: Mapping[int, Decision | None] | None = None) -> Review:
     """The review of ``seat``'s decisions in one hand of ``record`` (the last one by default),
-    judging only that hand's decisions (the others are replayed, not judged)."""
+    judging only that hand's decisions (the others are replayed, not judged); ``known``: decisions
+    judged already, by the action's index (a front end may judge each as it is made, so that the
+    hand's end does not wait for them all)."""
     state = _check_seat(record, seat)
     hands = 1 + sum(1 for code in record.actions if code == Action.next_hand().code)
     wanted = hands - 1 if hand is None else hand
@@ -332,7 +306,7 @@ def review(record: GameRecord, seat: int, hand: int | None = None) -> Review:
         action = Action.from_code(code)
         if state.hand_no == wanted:
             if action.seat == seat:
-                found = judge(state, seat, move, action)
+                found = known[move] if known is not None and move in known else judge(state, seat, move, action)
                 if found is not None:
                     decisions.append(found)
             if action.kind is ActionKind.NEXT_HAND:

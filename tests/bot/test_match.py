@@ -19,7 +19,7 @@ import pytest
 from botkit import Harness, answers, buttons, make_app, shown, texts
 from PIL import Image
 
-from bot.logic import Config, Event, Session, load_session, practice, step
+from bot.logic import Config, Event, Session, load_session, step
 from bot.logic.game import MatchState, load
 from bot.logic.session import default_settings
 from bot.runner import handle
@@ -29,7 +29,7 @@ from mjcore.game.actions import Action
 from mjcore.game.picture import table_scene
 from mjcore.game.table import Table
 from mjcore.kidswords import adult_traces
-from mjcore.practice.review import moment
+from mjcore.practice.review import moment, review
 from mjcore.render.layout import meld_tiles
 
 #: Where the whole matches leave their pictures and captions, to look at.
@@ -184,7 +184,7 @@ async def _play(bot: Harness, lang: str, track: str, hands: int, seed: int, save
         if moment_photo:  # a child's review: the moment of the costliest mistake, the tile played outlined
             assert kids
             out.moments += 1
-            found = practice.review_hand(table.record(), 0)
+            found = review(table.record(), 0)
             decision = found.worst[0]
             played = Action.from_code(decision.played).tile
             seen = moment(table.record(), decision, 0)
