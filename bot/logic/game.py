@@ -406,8 +406,6 @@ def _moment(ctx: Ctx, g: MatchState, found: Review) -> tuple[Picture, bool] | No
     decision = found.worst[0]
     played = Action.from_code(decision.played).tile
     seen = moment(g.record, decision, 0)
-    if played is not None:
-        seen = replace(seen, events=())  # the river's latest discard is not outlined beside the tile played
     scene = table_scene(seen, names(ctx, load(g)), ctx.lang, kids=ctx.kids, mark=played)
     return Picture.table(scene, f"{g.id}:m{decision.move}:{ctx.lang}"), played is not None
 

@@ -248,7 +248,7 @@ def result_lines(result: HandResult, view: PlayerView, names: Sequence[str], lan
         lines.append(Message.of("game.result.hand", name=player_name(result.winner, view, names, code),
                                 hand=hand).text(code, kids=kids, tiles="kids" if tile_names else "name"))
         # the system's payments name four seats: the table's own come below, for the seats present
-        lines += ["  " + line for line in result.score.explain(code, payments=False).splitlines()]
+        lines += ["  " + line for line in result.score.explain(code, kids=tile_names, payments=False).splitlines()]
     changes = ", ".join(
         f"{player_name(p, view, names, code)} {delta:+d} → {view.seats[p].score}" for p, delta in enumerate(result.deltas)
     )

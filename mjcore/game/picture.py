@@ -330,7 +330,7 @@ def _winning_groups(view: PlayerView) -> list[_Group]:
         parts += [split.singles] if split.singles else []
         if Counter(t for part in parts for t in part) == Counter(concealed):
             groups = list(parts)
-    groups += [(None,) * 4 if d is None else meld_tiles(d.meld) for d in seat.declared]
+    groups += [(None,) * 4 if d is None else d.meld.tiles for d in seat.declared]  # a won hand is shown whole
     out = []
     marked = False
     for tiles in groups:
@@ -366,7 +366,7 @@ def _draw(view: PlayerView, names: Sequence[str], lang: str, kids: bool, hand: b
             sheet.flow(_winning_groups(view))
         else:
             sheet.line(sheet.t("picture.draw"), band=DRAW_BAND, bold=True)
-    latest = _latest_discard(view)
+    latest = _latest_discard(view) if mark is None else None  # a marked tile is the one outlined
     order = list(view.order)
     start = order.index(view.seat)
     for player in order[start + 1 :] + order[:start]:
@@ -434,7 +434,8 @@ def table_scene(
     """The table as ``view`` sees it (see the module's notes); ``names[player]`` names each player
     (the viewer too: "ты", "you"); ``kids`` (or the rule set's ``kids_words``) speaks the children's
     words; ``hand=False`` leaves out the viewer's concealed tiles (shown elsewhere, as buttons);
-    ``mark`` outlines a tile of the viewer's hand (a review: the tile played).
+    ``mark`` outlines a tile of the viewer's hand (a review: the tile played; a hint: the tile to
+    throw) and then no other tile is outlined (not the latest discard).
 
     >>> from mjcore.game.state import new_game
     >>> from mjcore.game.view import view

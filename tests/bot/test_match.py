@@ -11,7 +11,7 @@ import io
 import json
 import random
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +30,6 @@ from mjcore.game.picture import table_scene
 from mjcore.game.table import Table
 from mjcore.kidswords import adult_traces
 from mjcore.practice.review import moment, review
-from mjcore.render.layout import meld_tiles
 
 #: Where the whole matches leave their pictures and captions, to look at.
 CHECK = Path("/tmp/bot-check")
@@ -188,7 +187,6 @@ async def _play(bot: Harness, lang: str, track: str, hands: int, seed: int, save
             decision = found.worst[0]
             played = Action.from_code(decision.played).tile
             seen = moment(table.record(), decision, 0)
-            seen = replace(seen, events=()) if played is not None else seen
             scene = table_scene(seen, table.names(0, lang, kids=True), lang, kids=True, mark=played)
             assert moment_photo[0] == scene.png()
             assert [t.tile for t in scene.tiles() if t.mark] == ([played] if played is not None else [seen.tile])
@@ -219,7 +217,7 @@ def _check_results(played: Played, lang: str) -> None:
         scene = table_scene(view, table.names(0, lang), lang)
         shown_tiles = Counter(t.tile for t in scene.tiles("win"))
         seat = view.seats[winner]
-        sets = Counter(tile for d in seat.declared if d is not None for tile in meld_tiles(d.meld))  # a concealed kong: two backs
+        sets = Counter(tile for d in seat.declared if d is not None for tile in d.meld.tiles)  # a won hand is shown whole
         assert sets <= shown_tiles and Counter(seat.concealed or ()) <= shown_tiles, (sets, shown_tiles)
 
 

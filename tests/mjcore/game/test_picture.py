@@ -132,7 +132,7 @@ def check(v: PlayerView, scene: Scene, *, hand: bool = True) -> None:
     if winner is not None:
         seat = v.seats[winner]
         assert Counter(codes(win)) == Counter([*(seat.concealed or ()), *(t for d in seat.declared for t in
-                                                (meld_tiles(d.meld) if d else [None] * 4)), *seat.bonus])
+                                                (d.meld.tiles if d else [None] * 4)), *seat.bonus])  # shown whole
         assert [t.tile for t in win if t.mark] == [result.win_tile]  # type: ignore[union-attr]
     else:
         assert not win
