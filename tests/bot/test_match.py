@@ -436,3 +436,36 @@ def test_the_match_review_adds_up_the_hands_reviews() -> None:
     assert len(ours.hands) == len(core.hands) == 3
     assert ours.summary().text("en") == core.summary().text("en") and ours.accuracy == core.accuracy
     assert [h.summary().text("en") for h in ours.hands] == [h.summary().text("en") for h in core.hands]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("track", ["kids", "adult"])
+async def test_the_same_script_gives_the_same_match_as_the_table(bot: Harness, track: str) -> None:
+    """Issue 25: one seeded script of moves — the first legal action at every decision, then the
+    next hand — gives in the bot the same actions, events, scores and payments as the core's table
+    played directly (the notebook and ``play`` are compared with the table in
+    tests/lessons/widgets/test_table_script.py)."""
+    from mjcore.game.table import persons_against_computer
+
+    store = bot.app.bot_data["store"]
+    await bot.text("/start")
+    await bot.press(f"t:{track}")
+    calls = await bot.text("/play")
+    for _ in range(3000):
+        table = load(store.load(42).activities["game"])
+        if table.state.hand_no >= 2 or table.over:
+            break
+        moves = _moves(calls)
+        nexts = [m for m in moves if m.startswith("h:")]
+        firsts = [m for m in moves if m.startswith("g:") and m.endswith(":0")]
+        calls = await bot.press((nexts or firsts)[0])
+    assert table.state.hand_no == 2  # two whole hands played, the third dealt
+    seats = persons_against_computer(2, table.seats[1].level)
+    direct = Table.start(table.rules, seats, table.state.seed, max_hands=table.state.max_hands,
+                         **table.rules.changed_options()).table
+    while direct.state.action_count < table.state.action_count:
+        direct = (direct.next_hand() if direct.hand_over else direct.play(direct.legal(0)[0])).table
+    assert direct.record().actions == table.record().actions
+    assert direct.state.events() == table.state.events() and direct.state.scores == table.state.scores
+    ends = [e for e in table.state.events() if e.kind.value == "hand_end"]
+    assert len(ends) == 2 and all(len(e.data) == 2 for e in ends)  # two players' payments each hand
