@@ -60,10 +60,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.pool_size < 1:
             parser.error("--pool-size: 1 or more")
         os.environ["MJ_BOT_POOL_SIZE"] = str(args.pool_size)
-    from bot.storage import StorageUnavailable, default_target, redact
+    from bot.storage import StorageUnavailable, redact, resolve
     from bot.texts import TEXTS
 
-    where_db = redact(args.db or default_target())
+    where_db = redact(resolve(args.db))
     if args.console:
         from bot.console import run
 

@@ -51,7 +51,12 @@ class Activity(Generic[S]):
     - ``tick(ctx, state)``: before every update while it is in front (time limits: also run by
       the ``tick`` event a timer sends when ``due`` comes);
     - ``due(ctx, state) -> float | None``: when its next time limit falls, while it is in front;
-    - ``stop(ctx, state)``: before its state is dropped (a confirmed Stop, or a confirmed new start);
+    - ``stop(ctx, state)``: after a confirmed Stop dropped its state (it may put one back: the
+      quiz's question that waited behind today's hand);
+    - ``arg_starts``: its command's argument asks for a new one (``/quiz topic``), which then
+      replaces a live one; otherwise (``/play now``) a live one is resumed and the argument ignored;
+    - ``replaced(ctx, old, new) -> state``: a state of another id is put while ``old`` is live:
+      the state to keep instead (the quiz keeps an unanswered question waiting behind today's hand);
     - ``pause(ctx, state)``: another activity comes to the front; it waits (its time limit off);
     - ``title(ctx, state)``: its "Back to ..." button while it waits ("Back to your game (hand 3,
       move 17)");
@@ -76,6 +81,8 @@ class Activity(Generic[S]):
     pause: Callable[[Ctx, S], None] | None = None
     title: Callable[[Ctx, S], str] | None = None
     late: Callable[[Ctx, S, list[str]], str | None] | None = None
+    arg_starts: bool = False
+    replaced: Callable[[Ctx, S, S], S] | None = None
 
     def live(self, ctx: Ctx) -> S | None:
         """Its state in the session, or ``None`` when it is not going on."""
@@ -83,7 +90,11 @@ class Activity(Generic[S]):
         return state if isinstance(state, self.state) else None
 
     def put(self, ctx: Ctx, state: S) -> None:
-        """Keep ``state`` as its state (a new one, or the next one after a move)."""
+        """Keep ``state`` as its state (a new one, or the next one after a move; a new one over a
+        live one of another id goes through ``replaced``)."""
+        old = self.live(ctx)
+        if old is not None and self.replaced is not None and old.id != state.id:
+            state = self.replaced(ctx, old, state)
         ctx.s.activities[self.name] = state
 
     def end(self, ctx: Ctx) -> None:

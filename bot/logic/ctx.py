@@ -32,6 +32,9 @@ class Ctx:
         self.out: list[Reply] = []
         #: the "Back to ..." buttons of the paused activities (the registry sets it)
         self.backs: Callable[[Ctx], list[Button]] = lambda ctx: []
+        #: the confirmation that was open when this event came (``Session.asked`` before it;
+        #: the registry sets it, and closes the session's for every event the user sends)
+        self.asked: str | None = None
 
     @property
     def kids(self) -> bool:

@@ -4,6 +4,11 @@ tiles, or a native Telegram quiz poll.
 
 The state keeps the question's family, level and seed (the question is generated again from
 them), a short id that the buttons carry (``q:<id>:<option | ok>``) and the tiles picked so far.
+
+Today's hand (``/daily``) is asked as a quiz question; a question that waited for its answer then
+waits behind it (``waiting``) and comes back when today's hand is answered or stopped: "Next
+question" asks it again. A new topic (``/quiz topic``) replaces the question in front, never one
+that waits behind it.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from bot.logic.model import Button, Picture, QuizPoll, Reply
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
 from mjcore.practice.choose import pick_skill
-from mjcore.practice.daily import is_daily, today
+from mjcore.practice.daily import family_of, is_daily, seed_of, today
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import parse_skill, skill_key
 from mjcore.tiles import Tile
@@ -29,10 +34,15 @@ from mjcore.tiles import Tile
 TYPED = (AnswerForm.NUMBER, AnswerForm.TILES)
 
 
+#: At most this many questions wait behind one another (today's hand over a topic over today's hand...).
+MAX_WAITING = 8
+
+
 @dataclass(frozen=True, slots=True)
 class QuizState:
     """The question being asked; ``picked``: the options or tiles chosen so far; ``poll_id``: the
-    Telegram poll it went out as (when it did)."""
+    Telegram poll it went out as (when it did); ``waiting``: the unanswered question it came in
+    front of (``/daily``), asked again once this one is answered or stopped."""
 
     id: str
     family: str
@@ -40,6 +50,7 @@ class QuizState:
     seed: int
     picked: tuple[str, ...] = ()
     poll_id: str | None = None
+    waiting: QuizState | None = None
 
     @property
     def turn(self) -> tuple[str, ...]:
@@ -49,17 +60,26 @@ class QuizState:
         return generate(self.family, random.Random(self.seed), self.level)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "family": self.family, "level": self.level, "seed": self.seed,
+        data = {"id": self.id, "family": self.family, "level": self.level, "seed": self.seed,
                 "picked": list(self.picked), "poll_id": self.poll_id}
+        if self.waiting is not None:
+            data["waiting"] = self.waiting.to_json()
+        return data
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> QuizState:
+    def from_json(cls, data: Mapping[str, Any], depth: int = 0) -> QuizState:
         family = str(data["family"])
         if family not in FAMILIES:
             raise ValueError(f"no quiz family {family!r}")
         poll_id = data.get("poll_id")
+        waiting = None
+        if isinstance(data.get("waiting"), Mapping) and depth < MAX_WAITING:
+            try:  # an unreadable question behind does not cost the one in front
+                waiting = cls.from_json(data["waiting"], depth + 1)
+            except (KeyError, TypeError, ValueError, AttributeError):
+                waiting = None
         return cls(str(data["id"]), family, int(data["level"]), int(data["seed"]),
-                   tuple(str(x) for x in data.get("picked") or ()), None if poll_id is None else str(poll_id))
+                   tuple(str(x) for x in data.get("picked") or ()), None if poll_id is None else str(poll_id), waiting)
 
 
 def course(track: str | None, family: str | None = None) -> list[str]:
@@ -139,6 +159,34 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
     QUIZ.show(ctx, qs, text[:1024] if _picture(q) is not None else text, rows, _picture(q))
 
 
+def _todays_hand(ctx: Ctx, qs: QuizState) -> bool:
+    """Whether ``qs`` asks today's hand (``/daily``)."""
+    date = today(ctx.e.now)
+    return qs.seed == seed_of(date) and qs.family == family_of(date)
+
+
+def _capped(qs: QuizState | None, room: int = MAX_WAITING) -> QuizState | None:
+    """``qs`` and the questions behind it, at most ``room`` of them."""
+    if qs is None or room <= 0:
+        return None
+    return replace(qs, waiting=_capped(qs.waiting, room - 1))
+
+
+def replaced(ctx: Ctx, old: QuizState, new: QuizState) -> QuizState:
+    """A new question over ``old``, which waits for its answer: today's hand keeps ``old`` waiting
+    behind it (unless ``old`` is today's hand too); any other keeps what waited behind ``old``."""
+    same = (old.family, old.level, old.seed) == (new.family, new.level, new.seed)
+    behind = old if _todays_hand(ctx, new) and not same else old.waiting
+    return replace(new, waiting=_capped(behind))
+
+
+def stopped(ctx: Ctx, qs: QuizState) -> None:
+    """A confirmed Stop of ``qs``: the question that waited behind it is the quiz's again (it waits;
+    the menu offers it back)."""
+    if qs.waiting is not None:
+        QUIZ.put(ctx, qs.waiting)
+
+
 def resume(ctx: Ctx, qs: QuizState) -> None:
     """The open question again (``/quiz`` while it waits for an answer)."""
     ask(ctx, qs)
@@ -173,7 +221,7 @@ def poll_answer(ctx: Ctx, qs: QuizState, data: str) -> None:
     q = qs.question()
     if q.form is not AnswerForm.ONE or int(option) >= len(q.options):
         return
-    finish(ctx, q, q.options[int(option)].value)
+    finish(ctx, qs, q, q.options[int(option)].value)
 
 
 def _picture(q: Question) -> Picture | None:
@@ -196,14 +244,14 @@ def answer_text(ctx: Ctx, qs: QuizState, text: str) -> bool:
         if not text.lstrip("-").isdigit() or len(text) > 6:
             ctx.say(ctx.t("quiz.type_number"))
             return True
-        finish(ctx, q, text)
+        finish(ctx, qs, q, text)
         return True
     try:
         tiles = [str(x) for x in parse_tiles(text)]
     except MahjongError:
         ctx.say(ctx.t("quiz.bad_tiles"))
         return True
-    finish(ctx, q, tiles)
+    finish(ctx, qs, q, tiles)
     return True
 
 
@@ -212,7 +260,7 @@ def choose(ctx: Ctx, qs: QuizState, choice: str) -> None:
     q = qs.question()
     if choice == "ok" and q.form in (AnswerForm.SEVERAL, AnswerForm.TILES):
         ctx.toast("ok")
-        finish(ctx, q, list(qs.picked))
+        finish(ctx, qs, q, list(qs.picked))
         return
     if not choice.isdigit():
         ctx.toast("stale")
@@ -224,7 +272,7 @@ def choose(ctx: Ctx, qs: QuizState, choice: str) -> None:
         return
     if q.form is AnswerForm.ONE:
         ctx.toast("ok")
-        finish(ctx, q, values[index])
+        finish(ctx, qs, q, values[index])
         return
     qs = replace(qs, picked=tuple(sorted(set(qs.picked) ^ {values[index]})))
     QUIZ.put(ctx, qs)
@@ -232,7 +280,9 @@ def choose(ctx: Ctx, qs: QuizState, choice: str) -> None:
     ask(ctx, qs, markup_only=True)
 
 
-def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
+def finish(ctx: Ctx, qs: QuizState, q: Question, response: str | list[str]) -> None:
+    """``response`` answers ``q`` (of ``qs``): recorded and explained; a question that waited
+    behind it is the quiz's again, and "Next question" asks it."""
     right = q.check(response)
     progress = ctx.record(skill_key(q.family, q.level), right)
     ctx.s.progress = (progress.mark_daily(str(day)) if is_daily(q, day := today(ctx.e.now)) else progress).dumps()
@@ -241,11 +291,16 @@ def finish(ctx: Ctx, q: Question, response: str | list[str]) -> None:
     ctx.drop(QUIZ.name)  # the question stays, without its buttons
     QUIZ.end(ctx)
     head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang, kids=ctx.kids))
-    ctx.say(f"{head}\n\n{ctx.words(q.explanation)}",
+    tail = ""
+    if qs.waiting is not None:
+        QUIZ.put(ctx, qs.waiting)
+        tail = "\n\n" + ctx.t("quiz.waiting")
+    ctx.say(f"{head}\n\n{ctx.words(q.explanation)}{tail}",
             [[Button(ctx.t("btn.next_question"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")],
              [Button(ctx.t("btn.play"), "n:play"), Button(ctx.t("btn.help"), "n:help")]])
 
 
 CHOOSE = Press("q", choose)
 QUIZ = Activity("quiz", QuizState, commands=("quiz",), start=start, buttons=(CHOOSE,), menu=True, text=answer_text,
-                on={"poll": poll_answer, "poll_sent": poll_sent}, resume=resume)
+                on={"poll": poll_answer, "poll_sent": poll_sent}, resume=resume, stop=stopped, arg_starts=True,
+                replaced=replaced)

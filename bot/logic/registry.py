@@ -15,9 +15,16 @@ name, command or prefix is taken twice, and then:
   ``live_sent`` keeps the id of an activity's live message, ``tick`` runs the time limits,
   ``media`` (a sticker, photo, ... in a private chat) is answered with the menu;
 - starting an activity pauses the one in front (it waits: ``r:<activity>`` brings it back, and
-  the menu offers it); nothing is dropped without a confirmation;
-- Stop buttons are bound to their activity and state, ``z:<activity>:<id>:<s | y | c>`` (ask,
-  yes, continue); ``/stop`` (the registry's own command) asks to stop the activity in front.
+  the menu offers it), a plain command that brings another to the front (``/daily``) too; a
+  command's argument starts anew over a live one only where the activity says its argument asks
+  for something new (``/quiz topic``): ``/play now`` resumes the game; nothing is dropped without
+  a confirmation;
+- Stop buttons are bound to their activity and state, ``z:<activity>:<id>:s`` (ask);
+  ``/stop`` (the registry's own command) asks to stop the activity in front. The prompt's
+  answers, ``z:<activity>:<id>:<token>:<y | c>`` (yes, continue), answer only while it is
+  current: the session keeps the one open prompt (``Session.asked``: the activity, its state's
+  id and turn, the token), and any other event the user sends closes it; an older answer is
+  told "this question is no longer open" and changes nothing.
 """
 
 from __future__ import annotations
@@ -111,6 +118,9 @@ class Registry:
         if kind == "live_sent":
             self.live_sent(ctx, ctx.e.data)
             return
+        ctx.asked = ctx.s.asked
+        if kind not in (*QUIET, "tick"):  # the user did something: an open confirmation is answered now or never
+            ctx.s.asked = None
         front = self.front(ctx)
         if kind not in QUIET and front is not None and front[0].tick is not None:
             front[0].tick(ctx, front[1])
@@ -182,23 +192,32 @@ class Registry:
         if command is None:
             ctx.say(ctx.t("unknown_command"), ctx.menu())
             return
+        self.run(ctx, command, arg)
+
+    def run(self, ctx: Ctx, command: Command, arg: str = "") -> None:
+        """Run ``command``; the activity in front before waits when it brought another to the front."""
+        front = self.front(ctx)
         command.run(ctx, arg)
+        if front is not None and ctx.s.current not in (None, front[0].name):
+            state = front[0].live(ctx)  # a plain command (/daily) brought another to the front
+            if state is not None:
+                self.pause(ctx, front[0], state)
 
     def button(self, ctx: Ctx, data: str) -> None:
         if not DATA_RE.match(data or "") or len(data.encode()) > 64:
-            ctx.toast("stale")
+            self.stale(ctx)
             return
         prefix, _, rest = data.partition(":")
         if prefix == MENU:
             command = self.commands.get(rest)
             if command is None or not command.menu:
-                ctx.toast("stale")
+                self.stale(ctx)
                 return
-            command.run(ctx, "")
+            self.run(ctx, command)
         elif prefix == RESUME:
             activity = self.by_name.get(rest)
             if activity is None or activity.live(ctx) is None:
-                ctx.toast("stale")
+                self.stale(ctx)
                 return
             ctx.toast("ok")
             self.start(ctx, activity)
@@ -210,20 +229,27 @@ class Registry:
             activity, press = self.presses[prefix]
             self._press(ctx, activity, press, rest.split(":"))
         else:
-            ctx.toast("stale")
+            self.stale(ctx)
+
+    @staticmethod
+    def stale(ctx: Ctx, key: str = "stale") -> None:
+        """A press of nothing live (out of date, forged): told ``key``, and nothing changes — the
+        confirmation open before it stays open."""
+        ctx.toast(key)
+        ctx.s.asked = ctx.asked
 
     @staticmethod
     def _press(ctx: Ctx, activity: Activity[Any], press: Press[Any], fields: list[str]) -> None:
         """Run ``press`` when ``fields`` are the live state's id and turn (and a choice)."""
         state = activity.live(ctx)
         if state is None:
-            ctx.toast("stale")
+            Registry.stale(ctx)
             return
         turn = state.turn
         bound = [state.id, *turn]
         if len(fields) != len(bound) + press.choice or fields[:len(bound)] != bound:
             late = activity.late(ctx, state, fields) if activity.late is not None and fields[:1] == [state.id] else None
-            ctx.toast(late or "stale")
+            Registry.stale(ctx, late or "stale")
             return
         press.run(ctx, state, fields[-1] if press.choice else "")
 
@@ -238,11 +264,11 @@ class Registry:
         front = self.front(ctx)
         if front is not None and front[0] is not activity:
             self.pause(ctx, *front)
-        if before is not None and activity.resume is not None and not arg:
-            ctx.s.current = activity.name
+        if before is not None and activity.resume is not None and not (arg and activity.arg_starts):
+            ctx.s.current = activity.name  # an argument the activity does not take asks for nothing new
             activity.resume(ctx, before)
             return
-        if before is not None:  # a new question of another topic: the old one is replaced
+        if before is not None:  # a new question of another topic: the old one is replaced (or kept waiting)
             ctx.drop(activity.name)
         activity.start(ctx, arg)
         if activity.live(ctx) is not None:
@@ -258,13 +284,15 @@ class Registry:
             ctx.s.current = None
 
     def stop_one(self, ctx: Ctx, activity: Activity[Any]) -> None:
+        """A confirmed Stop: the state is dropped, then ``activity.stop`` may put one back (the
+        quiz's question that waited behind today's hand)."""
         state = activity.live(ctx)
         if state is None:
             return
-        if activity.stop is not None:
-            activity.stop(ctx, state)
         ctx.drop(activity.name)
         activity.end(ctx)
+        if activity.stop is not None:
+            activity.stop(ctx, state)
 
     def stop(self, ctx: Ctx, arg: str = "") -> None:
         """``/stop``: asks to confirm stopping the activity in front (nothing is dropped unasked)."""
@@ -276,18 +304,26 @@ class Registry:
         ctx.say(ctx.t("stop.ask", what=_what(ctx, activity)), self._confirm(ctx, activity, state))
 
     def _confirm(self, ctx: Ctx, activity: Activity[Any], state: Any) -> list[list[Button]]:
-        data = f"{STOP}:{activity.name}:{state.id}"
+        """The prompt's Yes and No, made the one open confirmation (``Session.asked``)."""
+        token = format(ctx.e.rand % 16**6, "06x")
+        ctx.s.asked = _asked(activity, state, token)
+        data = f"{STOP}:{activity.name}:{state.id}:{token}"
         return [[Button(ctx.t("btn.stop_yes"), f"{data}:y"), Button(ctx.t("btn.stop_no"), f"{data}:c")]]
 
     def stop_button(self, ctx: Ctx, fields: list[str]) -> None:
-        """``z:<activity>:<id>:<s | y | c>``: ask to stop, stop, or go on; only for the live
-        state it was made for (a Stop of an older game says so and changes nothing)."""
-        activity = self.by_name.get(fields[0]) if len(fields) == 3 else None
+        """``z:<activity>:<id>:s`` asks to stop; ``z:<activity>:<id>:<token>:<y | c>`` stops or
+        goes on. Only for the live state it was made for (a Stop of an older game says so and
+        changes nothing), and an answer only while its prompt is the open one: asked last, for
+        that state at that turn, and nothing else sent since ("no longer open", nothing changes)."""
+        activity = self.by_name.get(fields[0]) if len(fields) in (3, 4) else None
         state = activity.live(ctx) if activity is not None else None
-        if activity is None or state is None or state.id != fields[1] or fields[2] not in ("s", "y", "c"):
-            ctx.toast("stop.stale")
+        op = fields[-1]
+        if activity is None or state is None or state.id != fields[1] or op not in ("s", "y", "c") or (op == "s") != (len(fields) == 3):
+            self.stale(ctx, "stop.stale")
             return
-        op = fields[2]
+        if op != "s" and ctx.asked != _asked(activity, state, fields[2]):
+            self.stale(ctx, "confirm.stale")
+            return
         ctx.toast("ok")
         if op == "s":
             ctx.out.append(Reply(buttons=tuple(tuple(r) for r in self._confirm(ctx, activity, state)), markup_only=True))
@@ -297,6 +333,11 @@ class Registry:
             ctx.say(ctx.t("stop.done", what=_what(ctx, activity)), ctx.menu())
         else:
             self.start(ctx, activity)
+
+
+def _asked(activity: Activity[Any], state: Any, token: str) -> str:
+    """What ``Session.asked`` keeps for an open prompt: the activity, its state's id and turn, the token."""
+    return ":".join((activity.name, state.id, ".".join(state.turn), token))
 
 
 def _what(ctx: Ctx, activity: Activity[Any]) -> str:

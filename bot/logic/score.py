@@ -192,4 +192,4 @@ def resume(ctx: Ctx, state: ScoreState) -> None:
 
 ANSWER = Press("w", press)
 SCORE = Activity("score", ScoreState, commands=("score",), start=start, buttons=(ANSWER,), menu=True, text=typed,
-                 resume=resume)
+                 resume=resume, arg_starts=True)  # /score mcr: a hand of that system

@@ -11,14 +11,16 @@ Version 3 (now)::
 
     {"user_id": 5, "lang": "en", "track": "kids", "settings": {...}, "progress": "...", "stats": {...},
      "current": "game", "activities": {"game": {"id": "1f53", "table": {"game": {...}, "seats": [...]}, ...}},
-     "live": {"game": [5, 1042, "1f53:12::ru:k"]}, "due": 1764600030.0,
+     "live": {"game": [5, 1042, "1f53:12::ru:k"]}, "due": 1764600030.0, "asked": "game:1f53:12:9a0c3e",
      "rate": [...], "warned": -1e18, "version": 3}
 
 ``current`` is the activity in front; the others in ``activities`` are paused (they wait, and
 the menu offers them back). ``live`` says where each activity's live message is: ``[chat,
 message, picture]`` (``picture``: what the photo shows, ``""`` for a text message; ``message``
 is 0 until the front end reports the id). ``due``: the next time limit (a claim prompt), so that
-a restarted bot arms its timer again.
+a restarted bot arms its timer again. ``asked``: the stop prompt that is open now (the activity,
+its state's id and turn, and the prompt's own token its buttons carry), ``null`` once anything
+else happened; a session without it (older ones) has none open.
 
 Version 2 had neither ``live`` nor ``due`` (:func:`_v2_to_v3` adds them, empty).
 
@@ -87,6 +89,7 @@ class Session:
     current: str | None = None  #: the activity in front (started or resumed last), while it is live
     live: dict[str, list[Any]] = field(default_factory=dict)  #: activity -> [chat, message, picture]
     due: float | None = None  #: the next time limit (a ``tick`` event is due then)
+    asked: str | None = None  #: the confirmation open now (see :meth:`bot.logic.registry.Registry.stop_button`)
     rate: list[float] = field(default_factory=list)
     warned: float = -1e18  #: when the last "too fast" warning went out
     version: int = SESSION_VERSION
@@ -95,7 +98,8 @@ class Session:
         data = {"user_id": self.user_id, "lang": self.lang, "track": self.track, "settings": self.settings,
                 "progress": self.progress, "stats": self.stats, "current": self.current,
                 "activities": {name: state.to_json() for name, state in self.activities.items()},
-                "live": self.live, "due": self.due, "rate": self.rate, "warned": self.warned, "version": SESSION_VERSION}
+                "live": self.live, "due": self.due, "asked": self.asked, "rate": self.rate, "warned": self.warned,
+                "version": SESSION_VERSION}
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
@@ -131,6 +135,8 @@ class Session:
                 continue
         due = data.get("due")
         session.due = float(due) if isinstance(due, int | float) else None
+        asked = data.get("asked")
+        session.asked = asked if isinstance(asked, str) else None
         return session
 
 

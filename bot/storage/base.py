@@ -3,6 +3,8 @@
 ``Store(target)`` opens the storage ``target`` names: a ``postgresql://`` (or ``postgres://``)
 URL gives :class:`~bot.storage.postgres.PostgresStore`, anything else is a SQLite file
 (:class:`~bot.storage.sqlite.SqliteStore`); ``None`` means ``MJ_BOT_DB`` or the default file.
+One place decides what a target means, :func:`resolve`, and the implementation chosen is given
+that very target (``MJ_BOT_DB=postgresql://…`` opens that server, not the local default socket).
 
 One update is one transaction::
 
@@ -30,7 +32,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from bot.logic import Session
@@ -93,6 +95,20 @@ def default_target() -> str | Path:
     return Path.home() / ".local" / "share" / "mahjong-tutor" / "bot.sqlite3"
 
 
+def resolve(target: object = None) -> str | Path:
+    """What ``target`` names: ``None`` (or an empty string) is :func:`default_target`, a
+    ``postgresql://`` URL stays itself, anything else is a file.
+
+    >>> resolve("postgresql://u@127.0.0.1/db"), resolve("bot.sqlite3")
+    ('postgresql://u@127.0.0.1/db', PosixPath('bot.sqlite3'))
+    """
+    if target is None or target == "":
+        return default_target()
+    if is_postgres(target):
+        return str(target)
+    return Path(os.fspath(target))  # type: ignore[call-overload]
+
+
 def redact(target: object) -> str:
     """``target`` fit to print: a URL loses its password.
 
@@ -109,7 +125,22 @@ def redact(target: object) -> str:
     return urlunsplit(url._replace(netloc=f"{url.username}:***@{host}"))
 
 
-class Store:
+T = TypeVar("T")
+
+
+class _Opens(type):
+    """``Store(target)``: the target resolved once (:func:`resolve`), the implementation its
+    scheme names, and that implementation opened on that same target."""
+
+    def __call__(cls: type[T], target: Any = None, **options: Any) -> T:
+        if cls is Store:
+            where = resolve(target)
+            kind = Store.kinds[urlsplit(where).scheme if isinstance(where, str) else "file"]
+            return type.__call__(kind, where, **options)
+        return type.__call__(cls, target, **options)
+
+
+class Store(metaclass=_Opens):
     """Sessions by user id, the schema version, and the timers' due-time rows.
 
     ``Store(target)`` returns the right implementation (see the module's text).
@@ -125,12 +156,8 @@ class Store:
         for scheme in schemes:
             Store.kinds[scheme] = cls
 
-    def __new__(cls, target: Any = None, **options: Any) -> Store:
-        if cls is Store:
-            target = default_target() if target is None else target
-            scheme = urlsplit(str(target)).scheme if is_postgres(str(target)) else "file"
-            return super().__new__(Store.kinds[scheme])
-        return super().__new__(cls)
+    def __init__(self, target: Any = None, **options: Any) -> None:
+        """Open ``target`` (an implementation is given it resolved: a URL or a file)."""
 
     def transaction(self) -> AbstractContextManager[Any]:
         """One update: everything inside commits together or not at all."""

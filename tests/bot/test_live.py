@@ -137,6 +137,10 @@ async def test_stop_is_bound_to_its_activity_and_asks_first(bot: Harness) -> Non
     go_on = next(b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(":c"))
     calls = await bot.press(go_on)
     assert "memory" in bot.app.bot_data["store"].load(42).activities
+    calls = await bot.press(yes)  # answered "go on": that prompt is no longer open (issue 26)
+    assert "no longer open" in answers(calls)[0]["text"] and "memory" in bot.app.bot_data["store"].load(42).activities
+    calls = await bot.press(old_stop)  # asked again, answered at once
+    yes = next(b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(":y"))
     await bot.press(yes)
     assert "memory" not in bot.app.bot_data["store"].load(42).activities
     calls = await bot.text("/memory")  # a new memory game, and a game
