@@ -231,19 +231,47 @@ def exercise_from_mapping(data: object, file: str = "", index: int = 0) -> Exerc
     )
 
 
+#: The largest bank file read (bytes; the largest today is under 100 KB): a larger file, or a
+#: device without an end, is refused — a :class:`BankError`, the checker's exit code 2.
+MAX_FILE = 4 * 1024 * 1024
+
+
+def _text(path: Path) -> str:
+    """The text of a bank file: UTF-8, at most :data:`MAX_FILE` bytes (a :class:`BankError` naming it)."""
+    with open(path, "rb") as file:
+        data = file.read(MAX_FILE + 1)
+    if len(data) > MAX_FILE:
+        raise BankError("error.file.too_big", file=path.name, limit=MAX_FILE)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BankError("error.file.encoding", file=path.name) from None
+
+
 def load_file(path: Path) -> list[Exercise]:
     """The exercises of one YAML file (validated) — or of its JSON copy, which the static site
-    ships instead (``tools/build_site.py`` converts the bank: PyYAML has no build there)."""
+    ships instead (``tools/build_site.py`` converts the bank: PyYAML has no build there). A file
+    that cannot be read is a :class:`BankError` naming it (never an exercise found wrong)."""
     name = path.name
+    text = _text(path)
     if path.suffix == ".json":
-        data = json.loads(path.read_text("utf-8"))
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise BankError("error.file.json", file=name, line=error.lineno, column=error.colno) from None
+        except ValueError:  # an integer of thousands of digits
+            raise BankError("error.file.number", file=name) from None
+        except RecursionError:
+            raise BankError("error.file.nesting", file=name) from None
     else:
         import yaml  # imported here: mjcore never needs it, the bank only when it loads
 
         try:
-            data = yaml.load(path.read_text("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+            data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
         except yaml.YAMLError as error:
             raise BankError("error.exercises.yaml", file=name, detail=str(error).replace("\n", " ")[:200]) from None
+        except RecursionError:
+            raise BankError("error.file.nesting", file=name) from None
     if not isinstance(data, list):
         raise BankError("error.exercises.not_list", file=name)
     return [exercise_from_mapping(item, name, i) for i, item in enumerate(data)]

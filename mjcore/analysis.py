@@ -32,7 +32,7 @@ from mjcore.errors import WrongTileCountError
 from mjcore.hand import Hand, tile_counts
 from mjcore.knitted import KNITTED_SETS
 from mjcore.rules import STANDARD, Rules, find_rules
-from mjcore.shanten import regular_shanten
+from mjcore.shanten import knitted_straight
 from mjcore.tiles import KINDS, ORPHANS, Tile
 
 _GROUP = tuple(3 if k >= 27 else k // 9 for k in range(34))
@@ -163,9 +163,12 @@ class _Standard:
     """The standard shape of 34 concealed counts (``melds`` declared sets): its shanten, and
     which draws would lower it — each draw changes one group, the other three are merged once."""
 
-    __slots__ = ("groups", "honor_quads", "melds", "rests", "tiles", "value")
+    __slots__ = ("groups", "honor_quads", "melds", "rests", "shift", "tiles", "value")
 
-    def __init__(self, counts: Sequence[int], melds: int, groups: Groups) -> None:
+    def __init__(self, counts: Sequence[int], melds: int, groups: Groups, *, tiles: int | None = None, shift: int = 0) -> None:
+        """``tiles``: the whole hand's concealed tiles when ``counts`` are a part of it (what a knitted
+        straight leaves); ``shift``: the draws the rest of the hand needs besides (its knitted tiles
+        missing), which the floor of honors held four times is measured against."""
         merged, merge = blocks.MERGED, blocks.merge
 
         def both(a: int, b: int) -> int:
@@ -177,11 +180,12 @@ class _Standard:
         self.groups = groups
         self.rests = (both(p, sz), both(m, sz), both(mp, z), both(mp, s))
         self.melds = melds
-        self.tiles = sum(counts)
+        self.tiles = sum(counts) if tiles is None else tiles
+        self.shift = shift
         self.honor_quads = groups[3].by_count[4].bit_count()
         value = blocks.FINAL[both(mp, sz)][melds]
-        if value >= 0 and self.honor_quads:
-            value = max(value, _dead(self.honor_quads, self.tiles))
+        if value + shift >= 0 and self.honor_quads:
+            value = max(value, _dead(self.honor_quads, self.tiles) - shift)
         self.value = value
 
     def draws_below(self, below: int) -> list[int]:
@@ -189,9 +193,9 @@ class _Standard:
         (kinds held four times included: the caller leaves them out)."""
         merged, merge, final, melds = blocks.MERGED, blocks.merge, blocks.FINAL, self.melds
         # the floor of honors held four times after a draw, and after drawing a fourth honor
-        quads = self.honor_quads
-        dead = _dead(quads, self.tiles + 1) if quads else -1
-        dead_new = _dead(quads + 1, self.tiles + 1)
+        quads, shift = self.honor_quads, self.shift
+        dead = _dead(quads, self.tiles + 1) - shift if quads else -1 - shift
+        dead_new = _dead(quads + 1, self.tiles + 1) - shift
         masks = [0, 0, 0, 0]
         for group in range(4):
             rest = self.rests[group]
@@ -205,7 +209,7 @@ class _Standard:
                 found = merged.get(rest << 20 | gid if rest <= gid else gid << 20 | rest)
                 value = final[found if found is not None else merge(rest, gid)][melds]
                 if value < below:
-                    if value < 0 or (group < 3 and dead < below):
+                    if value + shift < 0 or (group < 3 and dead < below):
                         mask |= positions
                     elif group == 3:
                         new_quads = self.groups[3].by_count[3]
@@ -319,15 +323,11 @@ def _specials(counts: list[int], melds: int, rules: Rules, regular: int, groups:
     if rules.knitted and tiles + 3 * melds >= 12:
         honors = 7 - counts[27:34].count(0)
         for knit in KNITTED_SETS:
-            present = [t for t in knit if counts[t]]
-            rest = list(counts)
-            for t in present:
-                rest[t] -= 1
-            straight = regular_shanten(rest, melds + 3) + 9 - len(present)
-            mixed = 13 - min(14, len(present) + honors) if melds == 0 else 8
+            straight, rest, missing = knitted_straight(counts, knit, melds)
+            mixed = 13 - min(14, 9 - missing + honors) if melds == 0 else 8
             best = min(best, straight, mixed)
             # (straight, honors-and-knitted, knitted tiles and honors held, the rest, knitted tiles missing)
-            knits.append((straight, mixed, len(present) + honors, rest, 9 - len(present)))
+            knits.append((straight, mixed, 9 - missing + honors, rest, missing))
     base = min(regular, best)
     if best > regular:
         return base, None
@@ -345,7 +345,8 @@ def _specials(counts: list[int], melds: int, rules: Rules, regular: int, groups:
         for (straight, mixed, knitted_and_honors, rest, missing), knit in zip(knits, _KNITTED_POSITIONS):
             new_knit = [knit[g] & groups[g].by_count[0] for g in range(4)]
             if straight <= base:  # an unheld knitted tile lowers it by one; so does a draw the rest uses
-                below = _Standard(rest, melds + 3, _groups(rest)).draws_below(base - missing)
+                # (the rest's floor of honors held four times is the whole hand's: see knitted_straight)
+                below = _Standard(rest, melds + 3, _groups(rest), tiles=tiles, shift=missing).draws_below(base - missing)
                 for g in range(4):
                     masks[g] |= new_knit[g] | below[g] & ~new_knit[g]
             if mixed <= base and knitted_and_honors < 14:  # an unheld knitted tile or honor

@@ -41,8 +41,9 @@ def dead_honors(counts: Sequence[int]) -> int:
     return quads
 
 
-def regular_shanten(counts: Sequence[int], melds: int = 0) -> int:
-    """Shanten of the standard shape for 34 concealed counts and ``melds`` declared sets.
+def regular_shanten(counts: Sequence[int], melds: int = 0, *, dead: bool = True) -> int:
+    """Shanten of the standard shape for 34 concealed counts and ``melds`` declared sets
+    (``dead=False``: without the floor of honors held four times, :func:`dead_honors`).
 
     >>> regular_shanten(tile_counts(Hand.from_str("123m456p789s1122z").concealed))
     0
@@ -75,7 +76,7 @@ def regular_shanten(counts: Sequence[int], melds: int = 0) -> int:
     if whole is None:
         whole = merge(mp, sz)
     value = FINAL[whole][melds]
-    if value >= 0 and 4 in key:
+    if value >= 0 and 4 in key and dead:
         value = max(value, dead_honors(counts))
     return value
 
@@ -104,6 +105,53 @@ def thirteen_orphans_shanten(counts: Sequence[int]) -> int:
     return 13 - kinds - paired
 
 
+def knitted_rest(rest: list[int], melds: int) -> list[int]:
+    """What a knitted straight leaves (``rest``, 34 counts, beside ``melds`` declared sets, 0 or 1),
+    read as the standard shape with three sets more: one set and a pair still wanted, or only the
+    pair. The block tables read an honor pung as a set, so when the honors hold more pungs than
+    sets are wanted, the others are read as pairs (a pung's third tile is then a spare tile):
+    ``147m258p36s111z [111m]`` is one tile from ready (the pair 11z), not four.
+
+    >>> knitted_rest([0] * 27 + [3, 3, 0, 0, 0, 0, 0], 0)[27:29]
+    [3, 2]
+    """
+    wanted = 1 - melds
+    if sum(1 for c in rest[27:34] if c >= 3) <= wanted:
+        return rest
+    out = list(rest)
+    for k in range(27, 34):
+        if out[k] >= 3:
+            if wanted:
+                wanted -= 1
+            else:
+                out[k] = 2
+    return out
+
+
+def knitted_straight(counts: Sequence[int], knit: Sequence[int], melds: int = 0) -> tuple[int, list[int], int]:
+    """The knitted straight of ``knit`` (one of :data:`~mjcore.knitted.KNITTED_SETS`) in 34 concealed
+    ``counts`` beside ``melds`` declared sets (0 or 1): its shanten, the rest (:func:`knitted_rest`)
+    and the number of knitted tiles missing. Each missing tile is a draw, and each draw comes with a
+    discard: the honors held four times (:func:`dead_honors`) set a floor of the whole, not of the
+    rest (``147m36689p25s5555z`` is one tile from ready: drawing the 5s, it lets a 5z go).
+
+    >>> from mjcore.notation import parse_hand
+    >>> knitted_straight(parse_hand("147m36689p25s5555z").counts(), KNITTED_SETS[1])[::2]
+    (1, 1)
+    """
+    rest = list(counts[:34])
+    present = 0
+    for t in knit:
+        if rest[t]:
+            rest[t] -= 1
+            present += 1
+    rest = knitted_rest(rest, melds)
+    value = regular_shanten(rest, melds + 3, dead=False) + 9 - present
+    if value >= 0 and 4 in _honor_counts(counts):
+        value = max(value, dead_honors(counts))
+    return value, rest, 9 - present
+
+
 def knitted_shanten(counts: Sequence[int], melds: int = 0) -> int:
     """Chinese Official: the better of knitted straight (+ a set and a pair) and honors-and-knitted."""
     best = 8
@@ -111,10 +159,7 @@ def knitted_shanten(counts: Sequence[int], melds: int = 0) -> int:
     for knit in KNITTED_SETS:
         present = [t for t in knit if counts[t]]
         if melds <= 1:
-            rest = list(counts[:34])
-            for t in present:
-                rest[t] -= 1
-            best = min(best, regular_shanten(rest, melds + 3) + 9 - len(present))
+            best = min(best, knitted_straight(counts, knit, melds)[0])
         if melds == 0:
             best = min(best, 13 - min(14, len(present) + honors))
     return best
@@ -195,7 +240,9 @@ def shanten(hand: Hand | Sequence[Tile], rules: Rules | str = STANDARD, *, melds
 __all__ = [
     "dead_honors",
     "knitted_floor",
+    "knitted_rest",
     "knitted_shanten",
+    "knitted_straight",
     "regular_shanten",
     "seven_pairs_shanten",
     "shanten",

@@ -18,7 +18,7 @@ from bot.logic.model import Button, Picture, Reply
 from bot.logic.registry import Command, EventKind
 from mjcore.notation import parse_hand
 from mjcore.practice.daily import daily, seed_of, today
-from mjcore.practice.record import Progress, Puzzle
+from mjcore.practice.record import Progress, Puzzle, parse, refused_summary, why_not
 from mjcore.practice.review import Review, puzzle_question
 from mjcore.practice.summary import summary, summary_lines
 from mjcore.quiz.srs import ProgressError
@@ -51,17 +51,27 @@ def export(ctx: Ctx, arg: str = "") -> None:
 
 
 def document(ctx: Ctx, data: str) -> None:
-    """A file the user sent: a progress record (the bot's export or a notebook's file) is merged in."""
+    """A file the user sent: a progress record (the bot's export or a notebook's file) is merged in.
+
+    Every part is checked by the core first (:meth:`Progress.read`, the notebook's import does
+    the same): the parts that are not valid are left out and named; a file that is no record, or
+    holds nothing valid, is answered with why, and the user's record stays exactly as it was."""
     if len(data) > MAX_DOCUMENT:
         ctx.say(ctx.t("export.too_big"), ctx.menu())
         return
     try:
-        other = Progress.loads(data)
+        reading = Progress.read(parse(data))
+        if reading.refused and reading.progress == Progress():
+            raise ProgressError("error.progress.bad", reason=refused_summary(reading.refused))
     except ProgressError as error:
-        ctx.say(ctx.t("export.bad", reason=error.message(ctx.lang)), ctx.menu())
+        ctx.say(ctx.t("export.bad", reason=why_not(error).text(ctx.lang)), ctx.menu())
         return
-    merged = ctx.progress().merge(other)
+    merged = ctx.progress().merge(reading.progress)
     ctx.s.progress = merged.dumps()
+    if reading.refused:
+        ctx.say(ctx.t("export.partly", skills=len(merged.skills), days=merged.streak_on(ctx.e.now),
+                      parts=refused_summary(reading.refused).text(ctx.lang)), ctx.menu())
+        return
     ctx.say(ctx.t("export.merged", skills=len(merged.skills), days=merged.streak_on(ctx.e.now)), ctx.menu())
 
 

@@ -133,7 +133,7 @@ class ActivityBoard(Board):
             store.record_activity(activity or self.activity, **result)
         except OSError:
             return self.tr("progress.unreadable")
-        return ""
+        return store.unsaved(self.lang)
 
     def set_rows(self, rows: list[widgets.Widget]) -> None:
         """Show ``rows`` as the board and close the widgets of the rows they replace

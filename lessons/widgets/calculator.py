@@ -44,7 +44,7 @@ from mjcore.quiz import generate
 from mjcore.render import hand_svg, row_svg
 from mjcore.rules import find_rules
 from mjcore.scoring import SYSTEMS, Item, Score, WinContext, WinTileError, find_system
-from mjcore.scoring.request import FLAGS, request_from_mapping, wind
+from mjcore.scoring.request import FLAGS, read_situation, request_from_mapping, win_tile
 from mjcore.shanten import shanten
 from mjcore.tiles import WINDS, Tile
 
@@ -100,10 +100,14 @@ def fu_html(score: Score, lang: str) -> str:
     return f'<div class="mj-fu-lines"><b>{head}</b><ul>{items}</ul></div>'
 
 
-def unused_options(context: WinContext, system: str) -> tuple[str, ...]:
-    """The options of ``context`` that ``system`` does not score (the comparison says so)."""
+def unused_options(context: WinContext, system: str, hand: Hand | None = None) -> tuple[str, ...]:
+    """The options of ``context`` that ``system`` does not score (the comparison says so), and the
+    bonus tiles of ``hand`` where it does not score them (left aside: ``WinContext.keeping``)."""
     accepted = find_system(system).options
-    return tuple(name for name in context.options_given() if name not in accepted)
+    unused = tuple(name for name in context.options_given() if name not in accepted)
+    if hand is not None and hand.bonus and "bonus" not in accepted and "bonus" not in unused:
+        unused += ("bonus",)
+    return unused
 
 
 def payments_line(score: Score, lang: str) -> str:
@@ -255,26 +259,26 @@ class SituationPanel(widgets.VBox):
 
     def load(self, data: Mapping[str, Any]) -> None:
         """Set every control from a request (``win``, ``self_drawn``, ``seat``, ``round``...);
-        what the request does not give takes its default (East, no flags, no flowers)."""
+        what the request does not give takes its default (East, no flags, no flowers). The core
+        reads and checks the request first: a wrong one is its message, and no control changes."""
+        situation = read_situation(data)
         win = data.get("win_tile", data.get("win"))
-        if win is not None:
-            tile = Tile.from_str(str(win))
-            if str(tile) not in [value for _, value in self.win.options]:
-                raise WinTileError("error.score.win_tile", tile=tile, hand=self.hand_text)
+        tile = None if win is None else win_tile(win)
+        if tile is not None and str(tile) not in [value for _, value in self.win.options]:
+            raise WinTileError("error.score.win_tile", tile=tile, hand=self.hand_text)
+        if tile is not None:
             self.win.value = str(tile)
         for flag, box in self.flags.items():
-            box.value = bool(data.get(flag, False))
-        for control, keys in ((self.seat, ("seat", "seat_wind")), (self.round, ("round", "round_wind"))):
-            given = next((data[key] for key in keys if key in data), "E")
-            control.value = WIND_LETTERS[WINDS.index(wind(given, keys[0]))]
-        discarder = data.get("discarder")
-        self.discarder.value = "" if discarder is None else WIND_LETTERS[WINDS.index(wind(discarder, "discarder"))]
-        self.flowers.value = int(data.get("flowers", 0))
+            box.value = bool(situation.get(flag, False))
+        self.seat.value = WIND_LETTERS[WINDS.index(situation.get("seat_wind", Tile.EAST))]
+        self.round.value = WIND_LETTERS[WINDS.index(situation.get("round_wind", Tile.EAST))]
+        discarder = situation.get("discarder")
+        self.discarder.value = "" if discarder is None else WIND_LETTERS[WINDS.index(discarder)]
+        self.flowers.value = situation.get("flowers", 0)
         for name, box in self.texts.items():
-            value = data.get(name, "")
-            box.value = " ".join(map(str, value)) if isinstance(value, list) else str(value)
+            box.value = " ".join(map(str, situation.get(name, ())))
         for name, box in self.numbers.items():
-            box.value = int(data.get(name, 0))
+            box.value = situation.get(name, 0)
 
 
 # -- waits ------------------------------------------------------------------------------------
@@ -594,7 +598,7 @@ class CompareSystems(_ScoredHand):
         self.left_out = {}
         for name in SYSTEMS:
             system = find_system(name)
-            self.left_out[name] = unused_options(context, name)
+            self.left_out[name] = unused_options(context, name, hand)
             try:
                 self.results[name] = system.score(hand, context.keeping(system.options))
             except MahjongError as error:
@@ -836,6 +840,9 @@ class KidsScoreBoard(Board):
                 store.record_answer(f"kids_score:{self.level}", right)
             except OSError:
                 self.show_status(self.tr("progress.unreadable"))
+            else:
+                if store.unsaved(self.lang):
+                    self.show_status(store.unsaved(self.lang))
 
     def explanation(self) -> list[str]:
         """The sum line by line: ``Chow 123m: 3`` ... ``3 + 3 + 4 + 2 = 12``."""

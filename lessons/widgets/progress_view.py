@@ -15,7 +15,10 @@ adults' families). "Download" saves the progress file — the one record the bot
 also sends — and "Load" merges such a file in (nothing is lost).
 
 A chart without data is left out; an empty record shows a friendly "nothing yet" message.
-"Reload" reads the file again (after a game played in another notebook).
+"Reload" reads the file again (after a game played in another notebook). The page opens
+whatever the file holds: what could not be read is said on it (the file set aside, parts left
+out, a newer version's file shown read-only: :meth:`ProgressFile.notice`), and a file loaded that
+has parts which are not valid is merged without them, which are named.
 
 >>> import tempfile, pathlib
 >>> from lessons.widgets.progress import ProgressFile
@@ -48,6 +51,7 @@ from lessons.bars import HAS_MATPLOTLIB, html_bars
 from lessons.widgets.board import Board
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import course_lang, t
+from mjcore.practice.record import refused_summary, why_not
 from mjcore.practice.summary import summary
 from mjcore.quiz import FAMILIES
 from mjcore.quiz.srs import ProgressError, parse_skill
@@ -103,8 +107,8 @@ class ProgressView(Board):
     store = SavesTo()
 
     def reload(self) -> None:
-        """Read the file again and redraw the charts."""
-        self._progress = ProgressFile(self.store.path)
+        """Read the file again (the record the boards share: they see it too) and redraw the charts."""
+        self.store.load()
         self.render()
 
     def days(self) -> list[tuple[date, int]]:
@@ -126,15 +130,25 @@ class ProgressView(Board):
         return [(name, record.overall_mastery(by_family[name])) for name in order]
 
     def import_file(self, data: bytes) -> None:
-        """Merge an exported progress record (the bot's ``/export`` file) into the learner's file."""
+        """Merge an exported progress record (the bot's ``/export`` file) into the learner's file:
+        its valid parts (those left out are named), or nothing when it is no record."""
         try:
-            self.store.import_bytes(data)
+            refused = self.store.import_bytes(data)
         except ProgressError as error:
             self.render()
-            self.say(self.tr("pview.import_bad", reason=error.message(self.lang)), "bad")
+            self.say(self.tr("pview.import_bad", reason=why_not(error).text(self.lang)), "bad")
+            return
+        except OSError:  # the file cannot be written (a full disk, no permission): it stays as it was
+            self.render()
+            self.say(self.tr("progress.unreadable"), "bad")
             return
         self.render()
-        self.say(self.tr("pview.imported"), "good")
+        if self.store.read_only:
+            self.say(self.tr("pview.import_unsaved"), "bad")
+        elif refused:
+            self.say(self.tr("pview.import_partly", parts=refused_summary(refused).text(self.lang)), "info")
+        else:
+            self.say(self.tr("pview.imported"), "good")
 
     def _uploaded(self, change: dict[str, Any]) -> None:
         for item in change.get("new") or ():
@@ -188,10 +202,10 @@ class ProgressView(Board):
         self.empty = not self.charts
         tools = self.row([self.reload_button, self.upload, self.export_link])
         self.body.children = [self.summary_box, *self.charts.values(), tools]
-        if self.empty:
+        if self.store.problem:
+            self.say(self.store.notice(self.lang), "bad")
+        elif self.empty:
             self.say(self.tr("pview.empty"), "info")
-        elif self.store.problem:
-            self.say(self.tr(self.store.problem), "bad")
         else:
             self.say("")
         total = len(self.store.activities)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mjcore.analysis import analyze_discards, unseen_of_held, useful_tiles
-from mjcore.cli import answer_lines, common_options, emit_json, encode_json, main
+from mjcore.cli import answer_lines, common_options, emit_json, encode_json, jsonl_bounds, main
 from mjcore.decompose import decompositions
 from mjcore.errors import ParseError
 from mjcore.hand import Hand
@@ -41,7 +41,7 @@ def register(commands: argparse._SubParsersAction, lang: str) -> None:  # type: 
     p.add_argument("hand", metavar="HAND", nargs="?", help=tr("cli.arg.hand", lang))
     p.add_argument("--visible", default="", metavar="TILES", help=tr("cli.opt.visible", lang))
     p.add_argument("--rules", default="standard", choices=("standard", "mcr"), help=tr("cli.opt.rules", lang))
-    p.add_argument("--jsonl", action="store_true", help=tr("cli.opt.jsonl_analyze", lang))
+    p.add_argument("--jsonl", action="store_true", help=tr("cli.opt.jsonl_analyze", lang) + "; " + jsonl_bounds(lang))
     common_options(p, lang)
     p.set_defaults(func=run_analyze)
 
@@ -164,7 +164,13 @@ def _analyze_lines(args: argparse.Namespace) -> int:
     def answer(request: dict[str, Any], first: str) -> str:
         if not isinstance(request.get("hand"), str):
             raise ParseError("error.input.bad_request")
-        return analyze_json(request["hand"], str(request.get("visible", "")), str(request.get("rules", args.rules)), first)
+        visible, rules = request.get("visible") or "", request.get("rules", args.rules)
+        for field, value in (("visible", visible), ("rules", rules)):
+            if not isinstance(value, str):
+                from mjcore.scoring.base import shown_value  # only now: the analysis needs no scoring
+
+                raise ParseError("error.request.text", field=field, value=shown_value(value))
+        return analyze_json(request["hand"], visible, rules, first)
 
     return answer_lines(answer, args.lang, "error.input.bad_request", text=True)
 

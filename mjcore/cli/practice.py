@@ -16,12 +16,12 @@ import argparse
 import time
 from pathlib import Path
 
-from mjcore.cli import common_options, emit_json, main
+from mjcore.cli import common_options, emit_json, main, read_file, read_json_file
 from mjcore.cli.quiz import format_question
-from mjcore.game.record import GameRecord
 from mjcore.i18n import tr
 from mjcore.practice.daily import daily, parse_date, today
-from mjcore.practice.record import Progress
+from mjcore.practice.games import checked_game
+from mjcore.practice.record import MAX_BYTES, Progress
 from mjcore.practice.review import review, review_match
 from mjcore.practice.summary import summary, summary_lines
 
@@ -59,7 +59,7 @@ def run_daily(args: argparse.Namespace) -> int:
 
 
 def run_review(args: argparse.Namespace) -> int:
-    record = GameRecord.from_json(Path(args.record).read_text("utf-8"))
+    record = checked_game(read_json_file(args.record))  # read within bounds, every action replayed
     match = review_match(record, args.seat)
     found = review(record, args.seat, None if args.hand is None else args.hand - 1)
     if args.json:
@@ -83,8 +83,8 @@ def run_review(args: argparse.Namespace) -> int:
 
 
 def run_rating(args: argparse.Namespace) -> int:
-    path = Path(args.progress)
-    progress = Progress.loads(path.read_bytes()) if path.exists() else Progress()
+    path = Path(args.progress)  # a progress file: at most the core's MAX_BYTES, every part checked
+    progress = Progress.loads(read_file(args.progress, MAX_BYTES)) if path.exists() or path.is_symlink() else Progress()
     data = summary(progress, time.time(), lang=args.lang)
     if args.json:
         emit_json(data)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from mjcore.cli import answer_lines, common_options, emit_json, error_json, main
+from mjcore.cli import answer_lines, common_options, emit_json, error_json, jsonl_bounds, main
 from mjcore.errors import MahjongError, ParseError
 from mjcore.i18n import LANGS, Message, plural, tr
 from mjcore.notation import parse_hand, parse_tiles
@@ -40,7 +40,7 @@ def register(commands: argparse._SubParsersAction, lang: str) -> None:  # type: 
     p.add_argument("--red-fives", dest="red_fives", default="", metavar="TILES", help=tr("cli.score.opt.red_fives", lang))
     p.add_argument("--honba", type=int, default=0, metavar="N", help=tr("cli.score.opt.honba", lang))
     p.add_argument("--riichi-sticks", dest="riichi_sticks", type=int, default=0, metavar="N", help=tr("cli.score.opt.riichi_sticks", lang))
-    p.add_argument("--jsonl", action="store_true", help=tr("cli.score.opt.jsonl", lang))
+    p.add_argument("--jsonl", action="store_true", help=tr("cli.score.opt.jsonl", lang) + "; " + jsonl_bounds(lang))
     common_options(p, lang, every_language="cli.score.opt.lang_all")
     p.set_defaults(func=run_score)
 
@@ -85,19 +85,19 @@ def score_request(request: dict[str, Any], rules: str, lang: str | None = None) 
 def run_score(args: argparse.Namespace) -> int:
     if args.jsonl:
         return _score_lines(args)
-    request = request_from_args(args)
-    langs = LANGS if args.lang == "all" else (args.lang,)
-    if args.json:
-        emit_json(score_request(request, args.rules, args.lang))
-    elif args.rules == "all":
-        print("\n\n".join(_side_by_side(score_request(request, "all", args.lang), lang) for lang in langs))
-    else:
-        hand, context = request_from_mapping(request)
-        try:
+    try:
+        request = request_from_args(args)
+        langs = LANGS if args.lang == "all" else (args.lang,)
+        if args.json:
+            emit_json(score_request(request, args.rules, args.lang))
+        elif args.rules == "all":
+            print("\n\n".join(_side_by_side(score_request(request, "all", args.lang), lang) for lang in langs))
+        else:
+            hand, context = request_from_mapping(request)
             score = find_system(args.rules).score(hand, context)
-        except ContextError as error:
-            raise _named_by_option(error) from None
-        print("\n\n".join(score.explain(lang) for lang in langs))
+            print("\n\n".join(score.explain(lang) for lang in langs))
+    except ContextError as error:
+        raise _named_by_option(error) from None
     return 0
 
 
@@ -112,12 +112,21 @@ def cli_option(option: str) -> str:
 
 
 def _named_by_option(error: ContextError) -> ContextError:
-    """An option the system does not score, named by its command-line option (``--riichi``)."""
+    """An option the system does not score, named by its command-line option (``--riichi``); a
+    count out of its bounds too (``--flowers``)."""
+    field = error.params.get("field")
+    if isinstance(field, str) and field in _OPTION_FIELDS:
+        return ContextError(error.key, **(error.params | {"field": cli_option(field)}))
     option = error.params.get("option")
     if error.key != "error.score.option_unused" or not isinstance(option, Message):
         return error
     name = option.key.removeprefix("score.option.")
     return ContextError("error.cli.score.option_unused", system=error.params["system"], option=cli_option(name))
+
+
+#: The situation fields that a command-line option sets (an error naming one names the option).
+_OPTION_FIELDS = frozenset({"flowers", "honba", "riichi_sticks", "bonus", "dora_indicators", "ura_dora_indicators",
+                            "red_fives", "discarder"})
 
 
 def _side_by_side(answer: dict[str, Any], lang: str) -> str:

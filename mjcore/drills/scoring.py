@@ -363,9 +363,10 @@ def mcr_drill(hand: Hand, context: WinContext, level: int = 2, rng: random.Rando
     keys = {i.key for i in present}
     others: dict[str, Message] = {}
     if level >= 2:
-        # a plain key is dropped whole; ``key@`` only where made of the same tiles (not offered)
+        # a plain key is dropped whole; ``key@`` only where made of the same tiles, ``key:1`` only
+        # once (neither is offered: the fan may still count for other sets)
         excluded = sorted({(k, i.key) for i in present for k in FANS_BY_KEY[i.key].excludes
-                           if k not in keys and not k.endswith("@")})
+                           if k not in keys and not k.endswith("@") and ":" not in k})
         for key, by in rng.sample(excluded, min(2, len(excluded))):
             others[key] = Message.of("drill.why.excluded", by=ItemName(by))
     for key in _distractors(rng, [f.key for f in FANS if f.points <= 8], keys | set(others), 5 - len(others)):

@@ -36,17 +36,25 @@ True
 
 from __future__ import annotations
 
+import datetime
 import json
-from collections.abc import Iterable, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
-from mjcore.i18n import Message
-from mjcore.practice.areas import area_of, prior
-from mjcore.practice.glicko import Rating
+from mjcore.errors import MahjongError
+from mjcore.i18n import LANGS, Message
+from mjcore.notation import parse_hand
+from mjcore.practice.areas import ORDER, area_of, prior
+from mjcore.practice.glicko import MAX_GAMES, RATING_RANGE, RD_RANGE, VOL_RANGE, Rating
 from mjcore.practice.pool import DifficultyPool, item_after
-from mjcore.practice.schedule import DAY, Memory
+from mjcore.practice.schedule import DAY, DIFFICULTY_RANGE, MAX_STEP, MAX_TIME, STABILITY_RANGE, Memory
 from mjcore.quiz.srs import ProgressError, parse_skill
+from mjcore.tiles import Tile
+
+T = TypeVar("T")
+V = TypeVar("V")
 
 FORMAT = "mjcore-progress"
 #: The version this code writes; it reads this one and every older one.
@@ -55,6 +63,19 @@ VERSION = 2
 V1_INTERVALS: tuple[int, ...] = (0, 1, 2, 4, 8, 16, 32)
 #: Days of daily hands kept; personal puzzles kept.
 MAX_DAILY, MAX_QUEUE = 60, 30
+#: The bounds of what a record holds, checked on every reading (a file, an import, the bot's
+#: store): the largest record text read (bytes; a larger one is not read); the largest count
+#: (answers, streaks); the longest text (a finished item); entries of one table (skills,
+#: ratings) and of one list; words shown for one option of a puzzle; refused parts named.
+MAX_BYTES = 2 * 1024 * 1024
+MAX_COUNT = 10**9
+MAX_TEXT = 100
+MAX_ENTRIES = 5000
+MAX_WORDS = 1000
+MAX_REFUSED = 50
+#: A skill's name (a family, a level 1..999) and a daily hand's date, as they are written.
+SKILL = re.compile(r"[a-z][a-z0-9_]{0,39}:[1-9][0-9]{0,2}")
+DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +92,8 @@ class SkillState:
         return self.memory.due
 
     def answered(self, correct: bool, now: float) -> SkillState:
-        return SkillState(self.memory.review(correct, now), self.seen + 1, self.correct + int(correct),
-                          self.streak + 1 if correct else 0)
+        return SkillState(self.memory.review(correct, now), _count(self.seen + 1), _count(self.correct + int(correct)),
+                          _count(self.streak + 1) if correct else 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,16 +125,12 @@ class Puzzle:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Puzzle:
-        unseen = tuple(int(x) for x in data["unseen"])
-        if len(unseen) != 34:
-            raise ValueError("unseen")
-        why: tuple[tuple[str, Message], ...] = ()
-        try:  # the words are a help, not the puzzle: a copy that cannot read them keeps the puzzle
-            why = tuple((str(code), Message.from_json(m)) for code, m in dict(data.get("why") or {}).items())
-        except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
-            why = ()
-        return cls(str(data["hand"]), str(data["played"]), str(data["best"]), str(data["rules"]), unseen,
-                   int(data.get("loss", 0)), str(data.get("source", "game")), why)
+        """Read :meth:`to_json` (checked as a record's puzzle is); :class:`ProgressError` naming
+        the part that is not valid. Words that do not show are left out, the puzzle kept."""
+        try:
+            return _puzzle(data)
+        except _Bad as bad:
+            raise ProgressError("error.progress.bad", reason=_named(bad)) from None
 
 
 def _day(now: float) -> int:
@@ -199,6 +216,8 @@ class Progress:
         this answer is counted there, not here), else the one learnt here; before any answer it
         is ``start``, else the skill's :func:`~mjcore.practice.areas.prior`."""
         family, _ = parse_skill(key)
+        if not 0 <= now <= MAX_TIME:
+            raise ValueError(f"a time from 0 to {MAX_TIME:.0f} seconds, not {now!r}")
         states = dict(self.skills)
         states[key] = self.skill(key).answered(correct, now)
         first = start or prior(key)
@@ -212,7 +231,7 @@ class Progress:
             pool.answered(key, learner, correct)
         else:
             difficulty = _put(difficulty, key, item_after(item, learner, correct))
-        streak = self.streak + 1 if correct else 0
+        streak = _count(self.streak + 1) if correct else 0
         return replace(self._days(now), skills=tuple(sorted(states.items())), streak=streak,
                        best_streak=max(self.best_streak, streak),
                        areas=_put(self.areas, area, area_after), skill_ratings=_put(self.skill_ratings, key, skill_after),
@@ -226,7 +245,7 @@ class Progress:
         if last is None or day > last + 2:
             days = 1
         elif day > last:
-            days = self.day_streak + 1
+            days = _count(self.day_streak + 1)
         else:
             days = self.day_streak
         return replace(self, day_streak=days, last_day=day if last is None else max(day, last))
@@ -299,33 +318,76 @@ class Progress:
     @classmethod
     def from_json(cls, data: Any) -> Progress:
         """Read a record of any version (see the module docstring); :class:`ProgressError` if it
-        is not one."""
-        if not isinstance(data, Mapping):
-            raise ProgressError("error.progress.bad", reason=type(data).__name__)
-        if isinstance(data.get("quiz"), Mapping) and data.get("format") != FORMAT:  # the notebooks' v1 file
-            data = data["quiz"]
-        version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool):
-            raise ProgressError("error.progress.bad", reason="version")
-        if not 1 <= version <= VERSION:
-            raise ProgressError("error.progress.version", version=version, supported=VERSION)
-        try:
-            return _read_v1(data) if version == 1 else _read_v2(data)
-        except ProgressError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise ProgressError("error.progress.bad", reason=str(error) or type(error).__name__) from None
+        is not one, or if any part of it is not valid (the first such part named, and why): the
+        strict reading, for a record that must be whole (:meth:`read` keeps the valid parts)."""
+        reading = cls.read(data)
+        if reading.refused:
+            raise ProgressError("error.progress.bad", reason=reading.refused[0])
+        return reading.progress
+
+    @classmethod
+    def read(cls, data: Any, *, newer: bool = False) -> Reading:
+        """Read a record (a parsed JSON value) keeping every valid part: the parts that are not
+        valid are left out, each with its reason (:attr:`Reading.refused`). :class:`ProgressError`
+        when it is no record at all (not an object, no version) or, unless ``newer``, one of a
+        newer version (``newer``: read as far as this version knows it, for a file that is then
+        never written).
+
+        >>> reading = Progress.read({"version": 2, "streak": 3, "skills": {"shanten:2": {"seen": "many"}}})
+        >>> reading.progress.streak, [m.text("en") for m in reading.refused]
+        (3, ['skills.shanten:2.memory: missing'])
+        """
+        return _read_record(data, newer)
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True)
 
     @classmethod
     def loads(cls, text: str | bytes) -> Progress:
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
-            raise ProgressError("error.progress.bad", reason=getattr(error, "msg", "utf-8")) from None
-        return cls.from_json(data)
+        """Read a record's JSON text (:func:`parse`, then :meth:`from_json`)."""
+        return cls.from_json(parse(text))
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What :meth:`Progress.read` found: the valid ``progress``, the parts ``refused`` (each a
+    message naming the part and why), the ``version`` the data said it was."""
+
+    progress: Progress
+    refused: tuple[Message, ...] = ()
+    version: int = VERSION
+
+    @property
+    def newer(self) -> bool:
+        """Whether the data was written by a newer version (a file never to be written here)."""
+        return self.version > VERSION
+
+
+def parse(text: str | bytes, *, limit: int = MAX_BYTES) -> Any:
+    """The JSON value of a record's text (UTF-8, or UTF-16/32 as JSON allows) of at most ``limit``
+    bytes; :class:`ProgressError` naming why when it is too large, not text, not JSON or nested
+    too deeply.
+
+    >>> try:
+    ...     parse(b"\\xd0")
+    ... except ProgressError as error:
+    ...     print(error.message("en"))
+    not a progress record: not UTF-8 text
+    """
+    size = len(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text)
+    if size > limit:
+        raise ProgressError("error.progress.bad", reason=Message.of("record.why.too_big", limit=limit))
+    try:
+        return json.loads(text)
+    except UnicodeError:
+        raise ProgressError("error.progress.bad", reason=Message("record.why.encoding")) from None
+    except json.JSONDecodeError as error:
+        raise ProgressError("error.progress.bad", reason=Message.of("record.why.json", line=error.lineno,
+                                                                     column=error.colno)) from None
+    except ValueError:  # an integer of thousands of digits
+        raise ProgressError("error.progress.bad", reason=Message.of("record.why.number_text")) from None
+    except RecursionError:
+        raise ProgressError("error.progress.bad", reason=Message("record.why.nesting")) from None
 
 
 def _put(table: tuple[tuple[str, Rating], ...], key: str, value: Rating) -> tuple[tuple[str, Rating], ...]:
@@ -338,41 +400,423 @@ def _most(a: tuple[tuple[str, Rating], ...], b: tuple[tuple[str, Rating], ...]) 
                         for k in left.keys() | right.keys()))
 
 
-def _common(data: Mapping[str, Any]) -> dict[str, Any]:
-    last_day = data.get("last_day")
-    return {"streak": int(data.get("streak", 0)), "best_streak": int(data.get("best_streak", 0)),
-            "day_streak": int(data.get("day_streak", 0)), "last_day": None if last_day is None else int(last_day),
-            "completed": tuple(sorted(str(x) for x in data.get("completed", ())))}
+def _count(n: int) -> int:
+    return min(n, MAX_COUNT)
 
 
-def _read_v1(data: Mapping[str, Any]) -> Progress:
-    """Version 1: Leitner boxes, migrated to FSRS memories."""
-    skills = []
-    for key, s in dict(data.get("skills", {})).items():
-        parse_skill(key)
-        box = int(s["box"])
-        if not 0 <= box < len(V1_INTERVALS):
-            raise ValueError(key)
-        memory = Memory.from_box(box, float(s["due"]), V1_INTERVALS[box])
-        skills.append((key, SkillState(memory, int(s["seen"]), int(s["correct"]), int(s["streak"]))))
-    return Progress(tuple(sorted(skills)), **_common(data))
+# -- reading: every part checked before it is kept ---------------------------------------------
+class _Bad(Exception):
+    """A part that is not what its place holds: where (the path below the part) and why."""
+
+    def __init__(self, why: Message, *where: object) -> None:
+        super().__init__(why.key)
+        self.why, self.where = why, where
+
+    def inside(self, *outer: object) -> _Bad:
+        return _Bad(self.why, *outer, *self.where)
 
 
-def _ratings(table: Any) -> tuple[tuple[str, Rating], ...]:
-    return tuple(sorted((str(k), Rating.from_json(v)) for k, v in dict(table or {}).items()))
+def _missing() -> _Bad:
+    return _Bad(Message("record.why.missing"))
 
 
-def _read_v2(data: Mapping[str, Any]) -> Progress:
-    skills = []
-    for key, s in dict(data.get("skills", {})).items():
-        parse_skill(key)
-        skills.append((key, SkillState(Memory.from_json(s["memory"]), int(s["seen"]), int(s["correct"]), int(s["streak"]))))
-    ratings = data.get("ratings") or {}
-    return Progress(
-        tuple(sorted(skills)), areas=_ratings(ratings.get("areas")), skill_ratings=_ratings(ratings.get("skills")),
-        difficulty=_ratings(data.get("difficulty")), queue=tuple(Puzzle.from_json(p) for p in data.get("queue", ()))[-MAX_QUEUE:],
-        daily=tuple(sorted(str(d) for d in data.get("daily", ())))[-MAX_DAILY:], **_common(data),
+def _shown(key: object) -> str:
+    """A part's name as it may be shown: printable, no lone surrogates, at most 40 characters."""
+    text = key if isinstance(key, str) else str(key)
+    text = "".join(c if c.isprintable() and not "\ud800" <= c <= "\udfff" else "?" for c in text[:41])
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _named(bad: _Bad) -> Message:
+    """A refused part in words: its path and why (``skills.shanten:2.memory.due: not a time...``)."""
+    return Message.of("record.part", part=".".join(_shown(step) for step in bad.where), why=bad.why)
+
+
+class _Refusals:
+    """The parts left out so far (the first :data:`MAX_REFUSED` of them)."""
+
+    def __init__(self) -> None:
+        self.found: list[_Bad] = []
+
+    def add(self, bad: _Bad) -> None:
+        if len(self.found) < MAX_REFUSED:
+            self.found.append(bad)
+
+
+def _obj(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _Bad(Message("record.why.object"))
+    return value
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise _Bad(Message("record.why.list"))
+    return value
+
+
+def _whole(value: Any, low: int = 0, high: int = MAX_COUNT) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise _Bad(Message.of("record.why.whole", low=low, high=high))
+    return value
+
+
+def _number(value: Any, bounds: tuple[float, float]) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not bounds[0] <= value <= bounds[1]:
+        raise _Bad(Message.of("record.why.number", low=_plain(bounds[0]), high=_plain(bounds[1])))
+    return float(value)
+
+
+def _plain(x: float) -> str:
+    return f"{x:g}" if x != int(x) or abs(x) < 1e7 else f"{int(x)}"
+
+
+def _time(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= MAX_TIME:
+        raise _Bad(Message.of("record.why.time", high=int(MAX_TIME)))
+    return float(value)
+
+
+def _text(value: Any, limit: int = MAX_TEXT) -> str:
+    if not isinstance(value, str) or not value or len(value) > limit or not value.isprintable():
+        raise _Bad(Message.of("record.why.text", limit=limit))
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: no file, no chat can hold it
+        raise _Bad(Message.of("record.why.text", limit=limit)) from None
+    return value
+
+
+def _skill(value: Any) -> str:
+    if not isinstance(value, str) or not SKILL.fullmatch(value):
+        raise _Bad(Message("record.why.skill"))
+    return value
+
+
+def _date(value: Any) -> str:
+    try:
+        if isinstance(value, str) and DATE.fullmatch(value) and datetime.date.fromisoformat(value):
+            return value
+    except ValueError:
+        pass
+    raise _Bad(Message("record.why.date"))
+
+
+def _field(data: Mapping[str, Any], name: str, read: Callable[[Any], T], *default: T) -> T:
+    """``read`` of ``data[name]`` (``default`` when it is absent or null); a :class:`_Bad` names the field."""
+    value = data.get(name)
+    if value is None:
+        if default:
+            return default[0]
+        raise _missing().inside(name)
+    try:
+        return read(value)
+    except _Bad as bad:
+        raise bad.inside(name) from None
+
+
+def _memory(value: Any) -> Memory:
+    data = _obj(value)
+    state = _field(data, "state", lambda v: _whole(v, 0, 3))
+    step = data.get("step")
+    if step is not None:
+        step = _field(data, "step", lambda v: _whole(v, 0, MAX_STEP))
+    s = _field(data, "s", lambda v: _number(v, STABILITY_RANGE), None)
+    d = _field(data, "d", lambda v: _number(v, DIFFICULTY_RANGE), None)
+    due = _field(data, "due", _time)
+    last = _field(data, "last", _time, None)
+    for name, got in (("s", s), ("d", d), ("step", step)):
+        if got is None and name in {2: ("s", "d"), 3: ("s", "d", "step")}.get(state, ()):
+            raise _Bad(Message.of("record.why.needed", state=state), name)
+    return Memory(state, step, s, d, due, last)
+
+
+def _skill_state(value: Any) -> SkillState:
+    data = _obj(value)
+    return SkillState(_field(data, "memory", _memory), _field(data, "seen", _whole), _field(data, "correct", _whole),
+                      _field(data, "streak", _whole))
+
+
+def _v1_skill_state(value: Any) -> SkillState:
+    data = _obj(value)
+    box = _field(data, "box", lambda v: _whole(v, 0, len(V1_INTERVALS) - 1))
+    memory = Memory.from_box(box, _field(data, "due", _time), V1_INTERVALS[box])
+    return SkillState(memory, _field(data, "seen", _whole), _field(data, "correct", _whole), _field(data, "streak", _whole))
+
+
+def _rating(value: Any) -> Rating:
+    data = _obj(value)
+    return Rating(_field(data, "r", lambda v: _number(v, RATING_RANGE)), _field(data, "rd", lambda v: _number(v, RD_RANGE)),
+                  _field(data, "vol", lambda v: _number(v, VOL_RANGE)), _field(data, "n", lambda v: _whole(v, 0, MAX_GAMES), 0))
+
+
+def _area(value: Any) -> str:
+    if value not in ORDER:
+        raise _Bad(Message.of("record.why.area", known=", ".join(ORDER)))
+    return str(value)
+
+
+def _tile(value: Any) -> Tile:
+    try:
+        if isinstance(value, str) and len(value) <= 3:
+            return Tile.from_str(value)
+    except MahjongError:
+        pass
+    raise _Bad(Message("record.why.tile"))
+
+
+def _puzzle(value: Any, refusals: _Refusals | None = None) -> Puzzle:
+    """A queued puzzle: a hand that reads, the tile played and the best one in it, 34 unseen
+    counts; its words (``why``) are left out alone when they do not show in both languages."""
+    data = _obj(value)
+    hand_text = _field(data, "hand", lambda v: _text(v, 80))
+    try:
+        hand = parse_hand(hand_text, check_size=False)
+    except MahjongError:
+        raise _Bad(Message("record.why.hand"), "hand") from None
+    for name in ("played", "best"):
+        if _field(data, name, _tile) not in hand.concealed:
+            raise _Bad(Message("record.why.tile"), name)
+    unseen = _field(data, "unseen", _list)
+    if len(unseen) != 34:
+        raise _Bad(Message("record.why.unseen"), "unseen")
+    counts = []
+    for index, count in enumerate(unseen):
+        try:
+            counts.append(_whole(count, 0, 4))
+        except _Bad as bad:
+            raise bad.inside("unseen", index) from None
+    why: tuple[tuple[str, Message], ...] = ()
+    if data.get("why") is not None:
+        try:
+            why = _field(data, "why", _words)
+        except _Bad as bad:  # the words are a help, not the puzzle: the puzzle is kept without them
+            if refusals is not None:
+                refusals.add(bad)
+    return Puzzle(hand_text, data["played"], data["best"], _field(data, "rules", lambda v: _text(v, 40)), tuple(counts),
+                  _field(data, "loss", lambda v: _whole(v, -MAX_COUNT, MAX_COUNT), 0),
+                  _field(data, "source", lambda v: _text(v, 40), "game"), why)
+
+
+def _words(value: Any) -> tuple[tuple[str, Message], ...]:
+    """A puzzle's words per option: tile code -> a message that shows in both languages."""
+    table = _obj(value)
+    if len(table) > 34:
+        raise _Bad(Message.of("record.why.too_many", limit=34))
+    out = []
+    for code, data in table.items():
+        _tile(code)
+        try:
+            message = Message.from_json(Message.from_json(_obj(data)).to_json())  # as it is written back
+            if Message.from_json(message.to_json()) != message:
+                raise ValueError(code)
+            for lang in LANGS:
+                for shown in (message.text(lang), message.text(lang, kids=True, tiles="kids")):
+                    if len(shown) > MAX_WORDS:
+                        raise ValueError(shown[:20])
+                    shown.encode("utf-8")
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RecursionError):
+            raise _Bad(Message("record.why.words"), code) from None
+        out.append((code, message))
+    return tuple(out)
+
+
+def _table(data: Mapping[str, Any], name: str, key: Callable[[Any], str], read: Callable[[Any], V],
+           refusals: _Refusals, limit: int = MAX_ENTRIES) -> tuple[tuple[str, V], ...]:
+    """The valid entries of the object ``data[name]`` (``key -> value``), the others refused."""
+    if data.get(name) is None:
+        return ()
+    try:
+        table = _field(data, name, _obj)
+    except _Bad as bad:
+        refusals.add(bad)
+        return ()
+    out: dict[str, V] = {}
+    for index, (k, v) in enumerate(table.items()):
+        if index >= limit:
+            refusals.add(_Bad(Message.of("record.why.too_many", limit=limit), name))
+            break
+        try:
+            out[key(k)] = read(v)
+        except _Bad as bad:
+            refusals.add(bad.inside(name, k))
+    return tuple(sorted(out.items()))
+
+
+def _items(data: Mapping[str, Any], name: str, read: Callable[[Any], V], refusals: _Refusals,
+           limit: int = MAX_ENTRIES) -> list[V]:
+    """The valid elements of the list ``data[name]``, the others refused."""
+    if data.get(name) is None:
+        return []
+    try:
+        values = _field(data, name, _list)
+    except _Bad as bad:
+        refusals.add(bad)
+        return []
+    if len(values) > limit:
+        refusals.add(_Bad(Message.of("record.why.too_many", limit=limit), name))
+        values = values[-limit:]
+    out = []
+    for index, value in enumerate(values):
+        try:
+            out.append(read(value))
+        except _Bad as bad:
+            refusals.add(bad.inside(name, index))
+    return out
+
+
+def _scalar(data: Mapping[str, Any], name: str, read: Callable[[Any], T], default: T, refusals: _Refusals) -> T:
+    try:
+        return _field(data, name, read, default)
+    except _Bad as bad:
+        refusals.add(bad)
+        return default
+
+
+def _read_record(data: Any, newer: bool) -> Reading:
+    if not isinstance(data, dict):
+        raise ProgressError("error.progress.bad", reason=Message.of("record.why.not_object", kind=_kind(data)))
+    outer = data.get("version")
+    outer = outer if isinstance(outer, int) and not isinstance(outer, bool) else None
+    if data.get("format") != FORMAT and "quiz" in data:  # the notebooks' first file: the record under "quiz"
+        quiz = data["quiz"]
+        data = quiz if quiz else {"version": 1 if outer is None else outer}  # no answers yet: the file's own version
+    version = data.get("version") if isinstance(data, dict) else None
+    if isinstance(version, bool) or not isinstance(version, int):
+        why = Message("record.why.version") if isinstance(data, dict) else Message.of("record.why.not_object", kind=_kind(data))
+        if outer is not None and outer > VERSION and newer:  # a newer file: read what can be, never set aside
+            return Reading(Progress(), (why,), outer)
+        raise ProgressError("error.progress.bad", reason=why)
+    version = max(version, outer or 0)  # either says newer: it is
+    if version < 1 or (version > VERSION and not newer):
+        raise ProgressError("error.progress.version", version=_shown(version), supported=VERSION)
+    refusals, below = _Refusals(), _Refusals()
+    v1 = version == 1
+    skills = _table(data, "skills", _skill, _v1_skill_state if v1 else _skill_state, refusals)
+    ratings: Mapping[str, Any] = {} if v1 else _scalar(data, "ratings", _obj, {}, refusals)
+    areas, skill_ratings = _table(ratings, "areas", _area, _rating, below), _table(ratings, "skills", _skill, _rating, below)
+    for bad in below.found:
+        refusals.add(bad.inside("ratings"))
+    queue = () if v1 else tuple(_items(data, "queue", lambda v: _puzzle(v, refusals), refusals))
+    last_day = _scalar(data, "last_day", lambda v: _whole(v, 0, int(MAX_TIME // DAY)), None, refusals)
+    progress = Progress(
+        skills, _scalar(data, "streak", _whole, 0, refusals), _scalar(data, "best_streak", _whole, 0, refusals),
+        _scalar(data, "day_streak", _whole, 0, refusals), last_day,
+        tuple(sorted(set(_items(data, "completed", _text, refusals)))),
+        areas, skill_ratings, () if v1 else _table(data, "difficulty", _skill, _rating, refusals), queue[-MAX_QUEUE:],
+        () if v1 else tuple(sorted(set(_items(data, "daily", _date, refusals))))[-MAX_DAILY:],
     )
+    return Reading(progress, tuple(_named(bad) for bad in refusals.found), version)
 
 
-__all__ = ["FORMAT", "VERSION", "Progress", "Puzzle", "SkillState"]
+def why_not(error: ProgressError) -> Message:
+    """Why data is no record, in words for "this is not a progress record: ...": the reason of
+    ``error.progress.bad``, else the error's whole message (a version not supported...).
+
+    >>> why_not(ProgressError("error.progress.bad", reason=Message("record.why.encoding"))).text("en")
+    'not UTF-8 text'
+    """
+    reason = error.params.get("reason") if error.key == "error.progress.bad" else None
+    if isinstance(reason, Message):
+        return reason
+    return error.as_message()
+
+
+def refused_summary(refused: Sequence[Message], shown: int = 3) -> Message:
+    """The parts left out, in words: the first ``shown`` of them, then how many more.
+
+    >>> refused_summary([Message.of("record.part", part=f"daily.{i}", why=Message("record.why.date"))
+    ...                  for i in range(5)], 2).text("en")
+    'daily.0: not a date (YYYY-MM-DD); daily.1: not a date (YYYY-MM-DD); and 3 more'
+    """
+    parts = list(refused[:shown])
+    if len(refused) > shown:
+        parts.append(Message.of("record.more", count=len(refused) - shown))
+    return Message.join(parts, "; ")
+
+
+#: A notebook file's log of played activities: entries kept (the oldest dropped beyond), fields
+#: of one entry, the largest number a result may be, the longest list in a result.
+MAX_ACTIVITIES, MAX_FIELDS, MAX_RESULT, MAX_RESULT_LIST = 5000, 30, 10**12, 50
+
+
+def read_activities(value: Any) -> tuple[list[dict[str, Any]], tuple[Message, ...]]:
+    """The valid entries of a notebook file's log of played activities (its ``activities``: the
+    last :data:`MAX_ACTIVITIES`) and the entries refused, each with its reason. An entry is an
+    object with the ``activity`` (a text), maybe ``when`` (a time), and results: numbers,
+    truth values, texts, lists of those — in their bounds.
+
+    >>> kept, refused = read_activities([{"activity": "memory", "when": 1.0, "won": True},
+    ...                                  {"activity": "memory", "when": "yesterday"}])
+    >>> kept, [m.text("en") for m in refused]
+    ([{'activity': 'memory', 'when': 1.0, 'won': True}], ['activities.1.when: not a time (seconds since 1970, from 0 to 10000000000)'])
+    """
+    refusals = _Refusals()
+    if value is None:
+        return [], ()
+    if not isinstance(value, list):
+        return [], (_named(_Bad(Message("record.why.list"), "activities")),)
+    start = max(0, len(value) - MAX_ACTIVITIES)
+    kept = []
+    for index in range(start, len(value)):
+        try:
+            kept.append(_activity(value[index]))
+        except _Bad as bad:
+            refusals.add(bad.inside("activities", index))
+    return kept, tuple(_named(bad) for bad in refusals.found)
+
+
+def _activity(value: Any) -> dict[str, Any]:
+    entry = _obj(value)
+    if len(entry) > MAX_FIELDS:
+        raise _Bad(Message.of("record.why.too_many", limit=MAX_FIELDS))
+    out: dict[str, Any] = {"activity": _field(entry, "activity", lambda v: _text(v, 64))}
+    if "when" in entry:
+        try:
+            _time(entry["when"])
+            out["when"] = entry["when"]  # as written (an int stays an int)
+        except _Bad as bad:
+            raise bad.inside("when") from None
+    for name, result in entry.items():
+        if name in out:
+            continue
+        try:
+            _text(name, 40)
+        except _Bad as bad:
+            raise bad.inside(name) from None
+        try:
+            out[name] = [_result(x) for x in _list(result)[:MAX_RESULT_LIST + 1]] if isinstance(result, list) else _result(result)
+            if isinstance(result, list) and len(result) > MAX_RESULT_LIST:
+                raise _Bad(Message.of("record.why.too_many", limit=MAX_RESULT_LIST))
+        except _Bad as bad:
+            raise bad.inside(name) from None
+    return out
+
+
+def _result(value: Any) -> Any:
+    """One value of an activity's result: null, a truth value, a number, a text — in bounds."""
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, int | float):
+        if isinstance(value, float):
+            _number(value, (-MAX_RESULT, MAX_RESULT))
+            return value
+        return _whole(value, -MAX_RESULT, MAX_RESULT)
+    if isinstance(value, str):
+        return _text(value, 200) if value else value
+    raise _Bad(Message("record.why.result"))
+
+
+def _kind(value: Any) -> Message:
+    """What a JSON value is, in words (a record must be an object)."""
+    if isinstance(value, list):
+        return Message("record.kind.list")
+    if isinstance(value, str):
+        return Message("record.kind.text")
+    if value is None:
+        return Message("record.kind.null")
+    return Message("record.kind.truth" if isinstance(value, bool) else "record.kind.number")
+
+
+__all__ = ["FORMAT", "MAX_ACTIVITIES", "MAX_BYTES", "VERSION", "Progress", "Puzzle", "Reading", "SkillState", "parse",
+           "read_activities", "refused_summary", "why_not"]

@@ -26,6 +26,13 @@ DAY = 86400.0
 MATURE_DAYS = 21.0
 #: The one scheduler: FSRS's default weights, 90 % retention, no random fuzz.
 SCHEDULER = Scheduler(enable_fuzzing=False)
+#: Times are seconds since the epoch from 0 to this (2286-11-20): a stored time outside is not
+#: one (a date as text, a year 40000...); a due time computed later than it is kept at it.
+MAX_TIME = 10_000_000_000.0
+#: A memory's stability (days) and FSRS difficulty: the ranges a stored memory must keep.
+STABILITY_RANGE, DIFFICULTY_RANGE = (0.001, 10_000_000.0), (1.0, 10.0)
+#: The most learning steps a stored memory may be at.
+MAX_STEP = 100
 
 
 def _time(seconds: float) -> datetime:
@@ -59,7 +66,8 @@ class Memory:
                     difficulty=self.difficulty, due=_time(self.due),
                     last_review=None if self.last is None else _time(self.last))
         card, _ = SCHEDULER.review_card(card, Rating.Good if right else Rating.Again, _time(now))
-        return Memory(int(card.state), card.step, card.stability, card.difficulty, card.due.timestamp(), now)
+        stability = None if card.stability is None else min(card.stability, STABILITY_RANGE[1])
+        return Memory(int(card.state), card.step, stability, card.difficulty, min(card.due.timestamp(), MAX_TIME), now)
 
     def to_json(self) -> dict[str, Any]:
         return {"state": self.state, "step": self.step, "s": self.stability, "d": self.difficulty,
@@ -67,17 +75,36 @@ class Memory:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Memory:
-        """Read :meth:`to_json`; ``KeyError``/``TypeError``/``ValueError`` if it is not one."""
-        state = int(data["state"])
-        if state not in (0, 1, 2, 3):
+        """Read :meth:`to_json`; ``KeyError``/``TypeError``/``ValueError`` if it is not one: a
+        state 0..3, times 0..:data:`MAX_TIME`, a stability and a difficulty in their ranges, and
+        what FSRS needs in each state (a memory in review has its stability and difficulty, one
+        relearning its step too).
+
+        >>> Memory.from_json({"state": 2, "step": None, "s": None, "d": 5.0, "due": 0.0, "last": None})
+        Traceback (most recent call last):
+        ...
+        ValueError: s
+        """
+        state, step, due = data["state"], data.get("step"), data["due"]
+        if _whole(state) is None or state not in (0, 1, 2, 3):
             raise ValueError("state")
+        if step is not None and (_whole(step) is None or not 0 <= step <= MAX_STEP):
+            raise ValueError("step")
+        values = {"s": data.get("s"), "d": data.get("d"), "due": due, "last": data.get("last")}
+        ranges = {"s": STABILITY_RANGE, "d": DIFFICULTY_RANGE, "due": (0.0, MAX_TIME), "last": (0.0, MAX_TIME)}
+        for name, value in values.items():
+            if (value is not None or name == "due") and not _within(value, ranges[name]):
+                raise ValueError(name)
+        needs = {2: ("s", "d"), 3: ("s", "d", "step")}.get(state, ())
+        for name in needs:
+            if (step if name == "step" else values[name]) is None:
+                raise ValueError(name)
 
         def opt(name: str) -> float | None:
-            value = data.get(name)
+            value = values[name]
             return None if value is None else float(value)
 
-        step = data.get("step")
-        return cls(state, None if step is None else int(step), opt("s"), opt("d"), float(data["due"]), opt("last"))
+        return cls(state, step, opt("s"), opt("d"), float(due), opt("last"))
 
     @classmethod
     def from_box(cls, box: int, due: float, interval_days: float) -> Memory:
@@ -85,7 +112,16 @@ class Memory:
         being learnt, a higher box a skill in review whose stability is the box's interval."""
         if box <= 0:
             return cls(1, 0, None, None, due, None)
-        return cls(2, None, max(interval_days, 1.0), 5.0, due, due - interval_days * DAY)
+        return cls(2, None, max(interval_days, 1.0), 5.0, due, max(due - interval_days * DAY, 0.0))
 
 
-__all__ = ["DAY", "MATURE_DAYS", "Memory"]
+def _whole(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _within(value: object, bounds: tuple[float, float]) -> bool:
+    """A number (not a truth value) from ``bounds[0]`` to ``bounds[1]``; never NaN."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and bounds[0] <= value <= bounds[1]
+
+
+__all__ = ["DAY", "MATURE_DAYS", "MAX_TIME", "Memory"]

@@ -21,6 +21,7 @@ language-free parameters): the words are written only when shown, in the languag
 from __future__ import annotations
 
 import json
+import reprlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
@@ -28,7 +29,7 @@ from json.encoder import encode_basestring
 from typing import Any, Protocol
 
 from mjcore.decompose import Decomposition, Shape, decompositions, group_text
-from mjcore.errors import MahjongError
+from mjcore.errors import MahjongError, TooManyCopiesError
 from mjcore.hand import Hand, Meld
 from mjcore.i18n import (
     DEFAULT_LANG,
@@ -65,12 +66,56 @@ class ContextError(ScoringError):
     """Win flags that cannot go together (robbing a kong on a self-draw, ippatsu without riichi...)."""
 
 
+#: The bounds of a win's counts (docs/DECISIONS.md, "Bad input"): a set has eight bonus tiles
+#: (four flowers, four seasons); a table shows at most five dora indicators (one, and one per kong,
+#: four kongs at most) and as many ura dora; the counters on a riichi table fit in two digits.
+MAX_BONUS = 8
+MAX_INDICATORS = 5
+MAX_COUNTER = 99
+_COUNT_BOUNDS = {"flowers": MAX_BONUS, "honba": MAX_COUNTER, "riichi_sticks": MAX_COUNTER}
+
+
+class _Short(reprlib.Repr):
+    """:func:`shown_value`'s writer: short, shallow, never a number of thousands of digits."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother, self.maxlong = 3, 40, 40, 40
+        self.maxlist = self.maxtuple = self.maxdict = self.maxset = 6
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 128:  # str() of a huge number is slow, and refused above 4300 digits
+            return f"{'-' if x < 0 else ''}10^{int(x.bit_length() * 0.30103)}…"
+        return super().repr_int(x, level)
+
+
+_SHORT = _Short()
+
+
+def shown_value(value: object, limit: int = 40) -> str:
+    """A value a learner or a client sent, short enough to quote in a message: text as it is (cut
+    to ``limit``; a lone surrogate written as its escape), anything else as a short repr.
+
+    >>> shown_value("5z"), shown_value(10**5000), shown_value([[[[[1]]]]]), shown_value(chr(0xD800))
+    ('5z', '10^5000…', '[[[[...]]]]', '\\\\ud800')
+    """
+    if isinstance(value, str):
+        text = value if len(value) <= limit else value[: limit - 1] + "…"
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, Tile):
+        return str(value)
+    text = _SHORT.repr(value)
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def seat_number(wind: Tile) -> int:
     """East 1, South 2, West 3, North 4 (the kids' seat numbers).
 
     >>> seat_number(Tile.WEST)
     3
     """
+    if wind not in WINDS:
+        raise ContextError("error.score.wind")
     return WINDS.index(wind) + 1
 
 
@@ -85,6 +130,14 @@ class WinContext:
     ``heavenly``: the dealer wins on the first draw of the hand; ``earthly``: another player
     wins in the first go-around (each system says which way, self-drawn or on the dealer's
     first discard, it scores).
+
+    A field of another type (a tile, a flag, a whole number, tiles) is refused when the context
+    is made (:class:`ContextError`); a value no table shows (:meth:`check_values`), what cannot
+    go with the hand, and flags that cannot go together are refused by :meth:`check`, which every
+    system calls before it scores.
+    ``leave_out_unscored`` is set by :meth:`keeping`: the caller (the game engine, the
+    comparison) asks each system to leave aside what it does not score, the hand's bonus tiles
+    included, instead of refusing it.
     """
 
     win_tile: Tile
@@ -108,13 +161,84 @@ class WinContext:
     honba: int = 0
     riichi_sticks: int = 0
     discarder: Tile | None = None
+    leave_out_unscored: bool = False
 
-    def check(self, hand: Hand) -> None:
-        """Raise :class:`WinTileError` or :class:`ContextError` for an impossible context."""
-        if self.win_tile not in hand.concealed:
-            raise WinTileError("error.score.win_tile", tile=self.win_tile, hand=str(hand))
+    def __post_init__(self) -> None:
+        # the types only (a list of tiles becomes a tuple); what the values mean is :meth:`check`'s
+        if self.win_tile.__class__ is not Tile:
+            raise _wrong_type("win_tile", self.win_tile, "tile")
+        for name in _FLAG_FIELDS:
+            if getattr(self, name).__class__ is not bool:
+                raise _wrong_type(name, getattr(self, name), "flag")
+        for name in ("seat_wind", "round_wind"):
+            if getattr(self, name).__class__ is not Tile:
+                raise _wrong_type(name, getattr(self, name), "wind")
+        if self.discarder is not None and self.discarder.__class__ is not Tile:
+            raise _wrong_type("discarder", self.discarder, "wind")
+        for name in _TILE_FIELDS:
+            tiles = getattr(self, name)
+            if tiles.__class__ is not tuple:
+                if not isinstance(tiles, list):
+                    raise _wrong_type(name, tiles, "tiles")
+                tiles = tuple(tiles)
+                object.__setattr__(self, name, tiles)
+            if tiles and any(t.__class__ is not Tile for t in tiles):
+                raise _wrong_type(name, tiles, "tiles")
+        for name in _COUNT_BOUNDS:
+            if getattr(self, name).__class__ is not int:
+                raise _wrong_type(name, getattr(self, name), "count")
+
+    def check_values(self) -> None:
+        """Raise :class:`ContextError` (or :class:`~mjcore.errors.TooManyCopiesError`) for a value no
+        table shows, whatever the hand: winds that are not winds, a discarder who is not at the
+        table, a bonus tile that is not a flower or season or that is named twice, more than
+        :data:`MAX_BONUS` bonus tiles, more than :data:`MAX_INDICATORS` indicators of a kind, an
+        indicator that is a bonus tile, a red tile that is not a five, counts out of their bounds."""
         if self.seat_wind not in WINDS or self.round_wind not in WINDS:
             raise ContextError("error.score.wind")
+        if self.discarder is not None and self.discarder not in WINDS:
+            raise _wrong_type("discarder", self.discarder, "wind")
+        for name, most in _COUNT_BOUNDS.items():
+            value = getattr(self, name)
+            if not 0 <= value <= most:
+                raise ContextError("error.score.count_range", field=name, most=most, value=shown_value(value))
+        if self.bonus:
+            if any(not t.is_bonus for t in self.bonus):
+                raise ContextError("error.score.bonus_tile", tile=next(t for t in self.bonus if not t.is_bonus))
+            if len(set(self.bonus)) != len(self.bonus):
+                raise TooManyCopiesError("error.hand.duplicate_bonus", tile=next(t for t in self.bonus if self.bonus.count(t) > 1))
+            if len(self.bonus) + self.flowers > MAX_BONUS:
+                raise ContextError("error.score.too_many_bonus", count=len(self.bonus) + self.flowers, most=MAX_BONUS)
+        if self.red_fives and any(t not in (Tile.M5, Tile.P5, Tile.S5) for t in self.red_fives):
+            raise ContextError("error.score.red_five")
+        for indicators in (self.dora_indicators, self.ura_dora_indicators):
+            if indicators and any(t.is_bonus for t in indicators):
+                raise ContextError("error.score.dora_bonus")
+            if len(indicators) > MAX_INDICATORS:
+                raise ContextError("error.score.indicators", count=len(indicators), most=MAX_INDICATORS)
+
+    def check(self, hand: Hand) -> None:
+        """Raise :class:`WinTileError`, :class:`ContextError` or :class:`~mjcore.errors.TooManyCopiesError`
+        for a context that cannot be (:meth:`check_values`), that cannot go with ``hand``, or whose
+        flags cannot go together."""
+        if self.win_tile not in hand.concealed:
+            raise WinTileError("error.score.win_tile", tile=self.win_tile, hand=str(hand))
+        self.check_values()
+        indicators = self.dora_indicators + self.ura_dora_indicators
+        if indicators:
+            tiles = hand.all_tiles
+            for tile in set(indicators):
+                count = tiles.count(tile) + indicators.count(tile)
+                if count > 4:
+                    raise TooManyCopiesError("error.score.copies_with_indicators", tile=tile, count=count)
+        if hand.bonus:  # a bonus tile both in the hand and in ``bonus`` is one tile, named twice
+            count = len(set(hand.bonus) | set(self.bonus)) + self.flowers
+            if count > MAX_BONUS:
+                raise ContextError("error.score.too_many_bonus", count=count, most=MAX_BONUS)
+        if (self.heavenly or self.earthly) and hand.melds:
+            raise ContextError("error.score.first_turn_declared", hand=str(hand))
+        if (self.heavenly or self.earthly) and (self.riichi or self.double_riichi or self.ippatsu):
+            raise ContextError("error.score.first_turn_riichi")
         if self.robbing_kong and self.self_drawn:
             raise ContextError("error.score.robbing_self_drawn")
         if self.robbing_kong and self.kong_replacement:
@@ -123,8 +247,10 @@ class WinContext:
             raise ContextError("error.score.replacement_discard")
         if self.kong_replacement and not any(m.is_kong for m in hand.melds):
             raise ContextError("error.score.replacement_no_kong")
-        if self.robbing_kong and hand.concealed.count(self.win_tile) > 1:
+        if self.robbing_kong and hand.all_tiles.count(self.win_tile) > 1:
             raise ContextError("error.score.robbing_held", tile=self.win_tile)
+        if self.robbing_kong and self.win_tile in indicators:
+            raise ContextError("error.score.robbing_indicator", tile=self.win_tile)
         if self.fourth_tile and hand.concealed.count(self.win_tile) > 1:
             raise ContextError("error.score.fourth_held", tile=self.win_tile)
         if self.heavenly and not (self.self_drawn and self.is_dealer):
@@ -137,10 +263,6 @@ class WinContext:
             raise ContextError("error.score.riichi_open")
         if self.discarder is not None and (self.self_drawn or self.discarder == self.seat_wind):
             raise ContextError("error.score.discarder")
-        if any(t not in (Tile.M5, Tile.P5, Tile.S5) for t in self.red_fives):
-            raise ContextError("error.score.red_five")
-        if any(t.is_bonus for t in self.dora_indicators + self.ura_dora_indicators):
-            raise ContextError("error.score.dora_bonus")
 
     def options_given(self) -> tuple[str, ...]:
         """The situation options (:data:`OPTIONS`) this context sets, in their order.
@@ -152,13 +274,14 @@ class WinContext:
 
     def keeping(self, options: frozenset[str]) -> WinContext:
         """This context with every option not in ``options`` back at its default (the game
-        engine computes every flag; a system sees only those it scores).
+        engine computes every flag; a system sees only those it scores), and the hand's bonus
+        tiles left aside by a system that does not score them (``leave_out_unscored``).
 
         >>> WinContext(Tile.M1, riichi=True, last_tile=True).keeping(frozenset({"last_tile"})).options_given()
         ('last_tile',)
         """
         dropped = {name: _OPTION_DEFAULTS[name] for name in self.options_given() if name not in options}
-        return replace(self, **dropped) if dropped else self
+        return replace(self, **dropped, leave_out_unscored=True)
 
     @property
     def seat(self) -> int:
@@ -176,7 +299,7 @@ class WinContext:
             return None
         if self.discarder is not None:
             return self.discarder
-        return WINDS[(WINDS.index(self.seat_wind) - 1) % 4]
+        return WINDS[(seat_number(self.seat_wind) - 2) % 4]
 
 
 #: The situation options of a :class:`WinContext` beside the winning tile, how it came, the winds
@@ -185,10 +308,19 @@ OPTIONS = ("last_tile", "kong_replacement", "robbing_kong", "fourth_tile", "heav
            "double_riichi", "ippatsu", "bonus", "flowers", "dora_indicators", "ura_dora_indicators", "red_fives",
            "honba", "riichi_sticks")
 _OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(WinContext) if f.name in OPTIONS}
+_FLAG_FIELDS = tuple(f.name for f in fields(WinContext) if f.type == "bool")
+_TILE_FIELDS = ("bonus", "dora_indicators", "ura_dora_indicators", "red_fives")
 
 
-def check_options(context: WinContext, system: ScoringSystem) -> None:
-    """Refuse a situation option the system does not score (nothing is silently ignored).
+def _wrong_type(field: str, value: object, expected: str) -> ContextError:
+    """A field of a :class:`WinContext` holding a value of another type."""
+    return ContextError("error.score.field_type", field=field, value=shown_value(value), expected=Message(f"score.expect.{expected}"))
+
+
+def check_options(context: WinContext, system: ScoringSystem, hand: Hand | None = None) -> None:
+    """Refuse a situation option the system does not score (nothing is silently ignored), and
+    bonus tiles in ``hand`` where it does not score them (unless the caller asked to leave them
+    aside: :meth:`WinContext.keeping`).
 
     >>> from mjcore.scoring import find_system
     >>> try:
@@ -201,6 +333,9 @@ def check_options(context: WinContext, system: ScoringSystem) -> None:
         if name not in system.options:
             raise ContextError("error.score.option_unused", system=Message(f"score.system.{system.name}"),
                                option=Message(f"score.option.{name}"))
+    if hand is not None and hand.bonus and "bonus" not in system.options and not context.leave_out_unscored:
+        raise ContextError("error.score.bonus_unused", system=Message(f"score.system.{system.name}"),
+                           tiles=" ".join(map(str, hand.bonus)))
 
 
 class PatternTexts(Catalog):
@@ -711,7 +846,7 @@ def require_win(hand: Hand, context: WinContext, system: ScoringSystem) -> list[
     """Check the context and return every reading in the system's shapes; :class:`NotWinningError`
     when there is none."""
     context.check(hand)
-    check_options(context, system)
+    check_options(context, system, hand)
     situations = list(Situation.all(hand, context, system.shapes))
     if not situations:
         raise NotWinningError("error.score.not_winning", hand=str(hand), system=Message(f"score.system.{system.name}"))

@@ -385,7 +385,7 @@ PLANS: tuple[Plan, ...] = tuple(Plan(kind, key, _POINTS[key]) for kind, key in (
     (PlanKind.SEVEN_PAIRS, "hk.seven_pairs"), (PlanKind.THIRTEEN_ORPHANS, "hk.thirteen_orphans")))
 #: How often a plain win reaches 3 fan (on a discard, self-drawn): measured over the ready hands of
 #: speed-only players (``bench_coach``).
-VALUE_ODDS = ValueOdds(concealed=(0.07, 0.19), open=(0.02, 0.05))
+VALUE_ODDS = ValueOdds(concealed=(0.28, 0.87), open=(0.89, 0.99), near=(0.15, 0.73))
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,10 +56,12 @@ class ValueOdds:
     """How often a plain winning hand (no plan) reaches the system's minimum: ``(on a discard,
     self-drawn)`` for a concealed hand and for a hand with a claimed set — measured over the
     ready hands of players who play for speed alone (``make bench`` prints the measurement:
-    ``bench_coach``)."""
+    ``bench_coach``); ``near``: the share of a plain hand's useful draws one tile from ready that
+    make a ready hand whose win reaches it (concealed, with a claimed set)."""
 
     concealed: tuple[float, float]
     open: tuple[float, float]
+    near: tuple[float, float] = (1.0, 1.0)
 
 
 __all__ = ["Plan", "PlanKind", "ValueOdds"]

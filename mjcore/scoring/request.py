@@ -14,7 +14,7 @@ from typing import Any
 from mjcore.errors import ParseError
 from mjcore.hand import Hand, Meld, MeldKind
 from mjcore.notation import LETTER_ALIASES, parse_hand, parse_tiles
-from mjcore.scoring.base import WinContext
+from mjcore.scoring.base import WinContext, shown_value
 from mjcore.tiles import WINDS, Tile
 
 #: Boolean flags of :class:`WinContext` that a request may set.
@@ -39,7 +39,11 @@ def wind(value: object, field: str) -> Tile:
         known = _WINDS_WRITTEN.get(value)
         if known is not None:
             return known
-    text = str(value).strip()
+    if value.__class__ is int and 1 <= value <= 4:
+        return WINDS[value - 1]
+    if value.__class__ is not str or len(value) > 20:  # a number other than 1-4, a list, a long text...
+        raise ParseError("error.request.wind", field=field, value=shown_value(value))
+    text = value.strip()
     if text.isdigit() and 1 <= int(text) <= 4:
         return WINDS[int(text) - 1]
     names = {"east": "E", "south": "S", "west": "W", "north": "N"}
@@ -51,7 +55,7 @@ def wind(value: object, field: str) -> Tile:
         except ParseError:
             tile = None
     if tile not in WINDS:
-        raise ParseError("error.request.wind", field=field, value=str(value))
+        raise ParseError("error.request.wind", field=field, value=shown_value(value))
     return tile
 
 
@@ -65,25 +69,34 @@ _WINDS_WRITTEN.update({
 
 
 def _tiles(value: object, field: str) -> tuple[Tile, ...]:
+    """Tiles in notation (``"1m 5p"``) or a list of such texts; nothing is ``null``, ``""`` or ``[]``."""
     if value.__class__ is str and value:
         return parse_tiles(value)
     if value is None or value == "" or value == []:
         return ()
-    text = " ".join(str(v) for v in value) if isinstance(value, list) else str(value)
-    return parse_tiles(text)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ParseError("error.request.tiles", field=field, value=shown_value(value))
+    return parse_tiles(" ".join(value))
+
+
+def _text(value: object, field: str) -> str:
+    if not isinstance(value, str):
+        raise ParseError("error.request.text", field=field, value=shown_value(value))
+    return value
 
 
 def _flag(value: object, field: str) -> bool:
     if isinstance(value, bool):
         return value
-    if value in (0, 1):
+    if (value.__class__ is int or value.__class__ is float) and value in (0, 1):
         return bool(value)
-    raise ParseError("error.request.flag", field=field, value=str(value))
+    raise ParseError("error.request.flag", field=field, value=shown_value(value))
 
 
 def _integer(value: object, field: str) -> int:
+    """A whole number 0 or more (its upper bound is the :class:`WinContext`'s)."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ParseError("error.request.count", field=field, value=str(value))
+        raise ParseError("error.request.count", field=field, value=shown_value(value))
     return value
 
 
@@ -94,19 +107,21 @@ _MELDS: dict[tuple[str, bool, object], Meld] = {}
 
 def _meld(data: object) -> Meld:
     if not isinstance(data, Mapping) or "tiles" not in data:
-        raise ParseError("error.request.meld", value=str(data)[:60])
+        raise ParseError("error.request.meld", value=shown_value(data, 60))
     text, kind = data["tiles"], data.get("type")
     is_open = _flag(data.get("open", True), "open")
-    key = (text, is_open, kind) if text.__class__ is str and (kind is None or kind.__class__ is str) else None
-    meld = _MELDS.get(key) if key is not None else None
+    if text.__class__ is not str or (kind is not None and kind.__class__ is not str):
+        raise ParseError("error.request.meld", value=shown_value(data, 60))
+    key = (text, is_open, kind)
+    meld = _MELDS.get(key)
     if meld is not None:
         return meld
-    tiles = parse_tiles(str(text))
+    tiles = parse_tiles(text)
     meld = Meld.from_tiles(tiles, open=is_open) if tiles else None
-    written = str(kind if kind is not None else meld.kind.value if meld else "").lower()
+    written = (kind if kind is not None else meld.kind.value if meld else "").lower()
     if meld is None or written not in _KINDS or meld.kind.value != written:
-        raise ParseError("error.request.meld", value=str(data)[:60])
-    if key is not None and len(_MELDS) < 4096:
+        raise ParseError("error.request.meld", value=shown_value(data, 60))
+    if len(_MELDS) < 4096:
         _MELDS[key] = meld
     return meld
 
@@ -117,16 +132,18 @@ def request_from_mapping(data: Mapping[str, Any]) -> tuple[Hand, WinContext]:
     ``concealed`` includes the winning tile; ``melds`` are ``{"type", "open", "tiles"}``;
     missing keys take their defaults. A ``hand`` string in MPSZ notation may replace
     ``concealed`` and ``melds``. Raises :class:`~mjcore.errors.ParseError` (or another
-    :class:`~mjcore.errors.MahjongError`) with a clear message.
+    :class:`~mjcore.errors.MahjongError`) with a clear message — whatever ``data`` is.
     """
+    if not isinstance(data, Mapping):
+        raise ParseError("error.input.bad_score_request")
     if "hand" in data and "concealed" not in data:
-        hand = parse_hand(str(data["hand"]))
+        hand = parse_hand(_text(data["hand"], "hand"))
     else:
         text = data.get("concealed")
-        concealed = parse_tiles(str(text)) if text else ()
+        concealed = parse_tiles(_text(text, "concealed")) if text else ()
         melds_data = data.get("melds") or []
         if not isinstance(melds_data, list):
-            raise ParseError("error.request.meld", value=str(melds_data)[:60])
+            raise ParseError("error.request.meld", value=shown_value(melds_data, 60))
         melds = tuple(_meld(m) for m in melds_data)
         if concealed and max(concealed) >= Tile.PLUM:
             hand = Hand(tuple(t for t in concealed if t < Tile.PLUM), melds, tuple(t for t in concealed if t >= Tile.PLUM))
@@ -135,9 +152,34 @@ def request_from_mapping(data: Mapping[str, Any]) -> tuple[Hand, WinContext]:
     win = data.get("win_tile", data.get("win"))
     if win is None and "win_tile" not in data and "win" not in data:
         raise ParseError("error.request.win_tile")
-    win_tiles = _tiles(win, "win_tile")
-    if len(win_tiles) != 1:
+    return hand, WinContext(win_tile(win), **_options(data))
+
+
+def win_tile(value: object) -> Tile:
+    """The winning tile of a request: one tile in notation (``"5s"``)."""
+    tiles = _tiles(value, "win_tile")
+    if len(tiles) != 1:
         raise ParseError("error.request.win_tile")
+    return tiles[0]
+
+
+def read_situation(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The situation a request describes beside its hand and winning tile — the flags, the winds,
+    the discarder, the counts and the tiles, as :class:`WinContext` keywords — read, and its values
+    checked (:meth:`WinContext.check_values`): a front end that shows a situation before a hand is
+    scored reads it here (the calculator's keywords).
+
+    >>> read_situation({"seat": "S", "flowers": 2, "riichi": 1})
+    {'flowers': 2, 'riichi': True, 'seat_wind': Tile.SOUTH}
+    """
+    if not isinstance(data, Mapping):
+        raise ParseError("error.input.bad_score_request")
+    options = _options(data)
+    WinContext(Tile.EAST, **options).check_values()
+    return options
+
+
+def _options(data: Mapping[str, Any]) -> dict[str, Any]:
     options: dict[str, Any] = {}
     for name in data:
         read = _READERS.get(name)
@@ -151,7 +193,7 @@ def request_from_mapping(data: Mapping[str, Any]) -> tuple[Hand, WinContext]:
     bonus = options.get("bonus", ())
     if any(t < Tile.PLUM for t in bonus):
         raise ParseError("error.request.bonus")
-    return hand, WinContext(win_tiles[0], **options)
+    return options
 
 
 #: How each field of a request is read (``seat`` and ``round`` are other names of the winds).

@@ -272,8 +272,9 @@ class RiichiScoring:
         readings = ((s, _fu_lines(s, converted, config)) for s in situations)
         if response.error == HandCalculator.ERR_NO_YAKU:
             return self._no_yaku(context, list(readings))
-        if response.error:  # every other refusal is a flag pair that our mapping never sends
-            raise RuntimeError(f"the mahjong package refused {hand}: {response.error}")
+        if response.error:  # WinContext.check refuses every other pair of flags first; should one reach
+            # the library, its refusal is the learner's message, never a crash
+            raise ContextError("error.score.riichi_refused", reason=str(response.error))
         return self._result(hand, context, converted, config, response, readings, extra)
 
     def _result(self, hand: Hand, context: WinContext, converted: LibraryHand, config: HandConfig, response: Any,

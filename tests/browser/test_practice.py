@@ -40,10 +40,14 @@ def test_daily_hand_and_progress_view_in_lesson_10(lab, page: Page, lang: str, t
     daily.scroll_into_view_if_needed()
     # The day's family decides the answers (the question's answer box): named buttons ("pass",
     # "pung", tile names) or tile pictures (a safe discard: the hand's tiles; the opponent's
-    # discards above are only shown). An answer, right or wrong (a pick, then "Check", where
+    # discards above are only shown), or a box to type a number in. An answer, right or wrong (a pick, then "Check", where
     # several may be right): the first named button of the box, else its first tile.
+    # A typed answer (a number) is typed first, then checked.
     answers = daily.locator(".mj-quiz-answer").first
     expect(answers.get_by_role("button").first).to_be_visible()
+    typed = answers.get_by_role("textbox")
+    if typed.count():
+        typed.first.fill("5")
     named = answers.get_by_role("button", name=re.compile(r"\S"))
     (named if named.count() else answers.get_by_role("button")).first.click()
     check_button = daily.get_by_role("button", name=check, exact=True)

@@ -10,6 +10,7 @@ import pytest
 
 import mjcore
 from mjcore import errors
+from mjcore.cli import MAX_LINE_BYTES, read_request
 from mjcore.errors import (
     InvalidHandError,
     InvalidMeldError,
@@ -127,6 +128,14 @@ REAL_ERRORS: list[tuple[str, Callable[[], object], type[MahjongError]]] = [
     ("hand.not_in_hand", lambda: parse_hand("123m456p789s1122z").without_tile(Tile.RED), InvalidHandError),
     ("parse.empty_meld", lambda: parse_hand("123m []"), ParseError),
     ("rules.unknown", lambda: mjcore.find_rules("bogus"), UnknownRulesError),
+    # the bounds of a --jsonl line (issue 26)
+    ("input.too_long", lambda: read_request(b" " * (MAX_LINE_BYTES + 1)), ParseError),
+    ("input.too_deep", lambda: read_request("[" * 33 + "]" * 33), ParseError),
+    ("input.too_deep", lambda: read_request("[" * 30_000 + "]" * 30_000), ParseError),
+    ("input.number_too_long", lambda: read_request('{"flowers": ' + "9" * 19 + "}"), ParseError),
+    ("input.not_finite", lambda: read_request('{"id": NaN}'), ParseError),
+    ("input.not_finite", lambda: read_request('{"honba": 1e999}'), ParseError),
+    ("input.bad_unicode", lambda: read_request('{"id": "\\ud800"}'), ParseError),
 ]
 
 
@@ -146,18 +155,19 @@ def test_every_error_code_in_the_catalog_is_reachable_or_cli_only() -> None:
     """Each error.* key is produced somewhere: by the examples above or by the command line."""
     reached = {code for code, _, _ in REAL_ERRORS}
     cli_only = {"input.bad_json", "input.bad_request", "input.bad_score_request", "render.format", "cli.score.win",
-                "cli.score.option_unused"}
+                "cli.score.option_unused", "input.internal"}
     # score.* and request.* are the scoring package's (tests/mjcore/scoring/test_base.py reaches
     # them), game.* the game engine's (tests/mjcore/game), quiz.* and progress.* the quizzes'
     # (tests/mjcore/quiz, tests/mjcore/cli/test_quiz.py), exercises.* the exercise bank's
     # (tests/exercises/test_bank.py, tests/mjcore/cli/test_exercises.py), mini.* the mini-games'
     # (tests/mjcore/minigames/test_base.py), solitaire.* the solitaire's
     # (tests/mjcore/solitaire/test_game.py), practice.* the practice loop's (tests/mjcore/practice),
-    # drill.* the drills' (tests/mjcore/drills).
+    # drill.* the drills' (tests/mjcore/drills), file.* the command line's files
+    # (tests/mjcore/cli/test_files.py).
     codes = {
         key.removeprefix("error.")
         for key in catalog("en")
-        if key.startswith("error.") and not key.startswith(("error.score.", "error.request.", "error.game.", "error.quiz.", "error.progress.", "error.exercises.", "error.solitaire.", "error.mini.", "error.practice.", "error.drill."))
+        if key.startswith("error.") and not key.startswith(("error.score.", "error.request.", "error.game.", "error.quiz.", "error.progress.", "error.exercises.", "error.solitaire.", "error.mini.", "error.practice.", "error.drill.", "error.file."))
     }
     assert codes == reached | cli_only
 

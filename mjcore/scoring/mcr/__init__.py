@@ -318,7 +318,7 @@ PLANS: tuple[Plan, ...] = tuple(Plan(kind, key, FANS_BY_KEY[key].points) for kin
     (PlanKind.THIRTEEN_ORPHANS, "mcr.thirteen_orphans")))
 #: How often a plain win reaches 8 points (on a discard, self-drawn): measured over the ready hands
 #: of speed-only players (``bench_coach``); a concealed hand self-drawn has 4 points at once.
-VALUE_ODDS = ValueOdds(concealed=(0.28, 0.53), open=(0.12, 0.12))
+VALUE_ODDS = ValueOdds(concealed=(0.42, 0.87), open=(0.75, 0.85), near=(0.65, 0.22))
 
 
 @dataclass(frozen=True, slots=True)

@@ -188,15 +188,17 @@ def _random_case(rng: random.Random) -> tuple[Hand, WinContext]:
     kongs = sum(m.is_kong for m in hand.melds)
     seat = rng.choice(WINDS)
     discarder = None if self_drawn or rng.random() < 0.5 else rng.choice([w for w in WINDS if w != seat])
-    kinds = [Tile(k) for k in range(34)]
+    held = hand.all_counts()  # indicators are tiles of the wall: with the hand, four copies at most
+    kinds = [Tile(k) for k in range(34) for _ in range(4 - held[k])]
+    indicators = rng.sample(kinds, 2 * (1 + kongs))
     context = WinContext(
         win, self_drawn=self_drawn, seat_wind=seat, round_wind=rng.choice(WINDS),
         riichi=riichi, double_riichi=riichi and rng.random() < 0.1, ippatsu=riichi and rng.random() < 0.2,
         kong_replacement=self_drawn and kongs > 0 and rng.random() < 0.4,
-        robbing_kong=not self_drawn and hand.concealed.count(win) == 1 and rng.random() < 0.05,
+        robbing_kong=not self_drawn and hand.all_tiles.count(win) == 1 and win not in indicators and rng.random() < 0.05,
         last_tile=rng.random() < 0.1,
-        dora_indicators=tuple(rng.choices(kinds, k=1 + kongs)),
-        ura_dora_indicators=tuple(rng.choices(kinds, k=1 + kongs)) if riichi else (),
+        dora_indicators=tuple(indicators[: 1 + kongs]),
+        ura_dora_indicators=tuple(indicators[1 + kongs :]) if riichi else (),
         honba=rng.randrange(4), riichi_sticks=rng.randrange(4), discarder=discarder,
     )
     return hand, context
@@ -300,7 +302,8 @@ def test_properties_on_any_winning_hand(hand: Hand, data: st.DataObject) -> None
     context = WinContext(win, self_drawn=self_drawn, riichi=riichi, seat_wind=data.draw(st.sampled_from(WINDS)),
                          round_wind=data.draw(st.sampled_from(WINDS)), honba=data.draw(st.integers(0, 5)),
                          riichi_sticks=data.draw(st.integers(0, 5)),
-                         dora_indicators=tuple(data.draw(st.lists(st.sampled_from([Tile(k) for k in range(34)]), max_size=3))),
+                         dora_indicators=tuple(data.draw(st.lists(st.sampled_from([Tile(k) for k in range(34) if hand.all_counts()[k] <= 1]),
+                                                                  max_size=3))),
                          red_fives=tuple(data.draw(st.lists(st.sampled_from([Tile.M5, Tile.P5, Tile.S5]), max_size=4))))
     score = RIICHI.score(hand, context)
     assert score.total >= 0 and (score.total > 0) == score.meets_minimum
