@@ -21,6 +21,7 @@ from mjcore.game.view import view
 from mjcore.game.worth import first, progress, reach
 from mjcore.kidswords import adult_traces
 from mjcore.practice.review import review
+from tests.mjcore.game.ties import near_tie
 
 
 # -- the numbers -----------------------------------------------------------------------------------
@@ -75,7 +76,7 @@ def test_hint_review_and_advanced_player_agree_on_200_games() -> None:
                 played = advanced.action if rng.random() < 0.67 else rng.choice(seen.legal)
                 verdict = advice.verdict(played)
                 for option in advice.options:
-                    if _near_tie(option, advice.best):
+                    if near_tie(option, advice.best):
                         ties += 1
                         assert not advice.verdict(option.action).mistake, (rules, option, advice.best)
                 mistakes += verdict.mistake
@@ -89,13 +90,6 @@ def test_hint_review_and_advanced_player_agree_on_200_games() -> None:
             assert decision.cost >= 0 and (not decision.mistake or decision.cost >= MISTAKE)
     assert agreed > 2000 and ties > 200 and mistakes > 20
 
-
-def _near_tie(a: Option, b: Option) -> bool:
-    """A near-tie: the same shanten and waits, the chance to complete within two points (a few
-    useful tiles apart), the same value and danger within a point."""
-    value_gap = (a.win - a.speed) - (b.win - b.speed)
-    return (a.shanten == b.shanten and a.waits == b.waits and a.short == b.short and a.plan == b.plan
-            and abs(a.speed - b.speed) < 0.02 and abs(a.danger - b.danger) < 0.01 and abs(value_gap) < 0.01)
 
 
 @pytest.mark.parametrize("rules", sorted(RULE_SETS))

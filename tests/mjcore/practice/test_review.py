@@ -14,13 +14,14 @@ import pytest
 
 from mjcore.game.actions import Action, ActionKind
 from mjcore.game.ai import choose
-from mjcore.game.coach import MISTAKE, Category, Option, assess
+from mjcore.game.coach import MISTAKE, Category, assess
 from mjcore.game.record import GameRecord
 from mjcore.game.simulate import play_hand
 from mjcore.game.state import GameState, Phase, new_game
 from mjcore.game.view import view
 from mjcore.practice.record import Progress, Puzzle
 from mjcore.practice.review import moment, puzzle_question, review, review_match
+from tests.mjcore.game.ties import near_tie
 
 
 def _play_until_planted(seed: int) -> tuple[GameRecord, int, str, str]:
@@ -88,14 +89,6 @@ def test_a_missed_win_is_the_worst_mistake() -> None:
     pytest.skip("no seed gave seat 0 a win to let go")
 
 
-def _near_tie(a: Option, b: Option) -> bool:
-    """A near-tie: the same shanten and waits, the chance to complete within two points (a few
-    useful tiles apart), the same value and danger within a point: a choice no reviewer should
-    call a mistake (where value or danger differ, the choice is not a near-tie)."""
-    value_gap = (a.win - a.speed) - (b.win - b.speed)
-    return (a.shanten == b.shanten and a.waits == b.waits and a.short == b.short and a.plan == b.plan
-            and abs(a.speed - b.speed) < 0.02 and abs(a.danger - b.danger) < 0.01 and abs(value_gap) < 0.01)
-
 
 @pytest.mark.parametrize("rules", ["kids2p", "mcr2p", "hk"])
 def test_near_ties_are_never_mistakes(rules: str) -> None:
@@ -110,7 +103,7 @@ def test_near_ties_are_never_mistakes(rules: str) -> None:
             if seat >= 0 and replayed.phase is Phase.TURN and len(replayed.legal_actions(seat)) > 1:
                 advice = assess(view(replayed, seat, events=False))
                 for option in advice.options:
-                    if option.action.kind is ActionKind.DISCARD and _near_tie(option, advice.best):
+                    if option.action.kind is ActionKind.DISCARD and near_tie(option, advice.best):
                         ties += 1
                         assert not advice.verdict(option.action).mistake, (code, option, advice.best)
             replayed = replayed.apply(action)
