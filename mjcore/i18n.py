@@ -191,6 +191,10 @@ def catalog(lang: Lang) -> Mapping[str, str]:
     return CORE.messages(lang)
 
 
+def _name(param: tuple[str, object]) -> str:
+    return param[0]
+
+
 def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     """:meth:`CORE.text <Catalog.text>`: the core's message ``key`` in ``lang``."""
     return CORE.text(key, lang, **params)
@@ -237,8 +241,9 @@ class Message:
 
     @classmethod
     def of(cls, key: str, /, **params: object) -> Message:
-        """``Message.of("mini.find.hint", tile=Tile.P5, row=2)``."""
-        return cls(key, tuple(params.items()))
+        """``Message.of("mini.find.hint", tile=Tile.P5, row=2)`` (parameters in the order of their
+        names, as JSON writes them with sorted keys: a message reads back equal)."""
+        return cls(key, tuple(sorted(params.items(), key=_name)))
 
     @classmethod
     def for_adults(cls, message: Message) -> Message:
@@ -307,7 +312,7 @@ class Message:
         True
         """
         params = data.get("params") or {}
-        return cls(str(data["key"]), tuple((str(k), _param_from_json(v)) for k, v in params.items()))
+        return cls(str(data["key"]), tuple(sorted(((str(k), _param_from_json(v)) for k, v in params.items()), key=_name)))
 
 
 #: The key of :meth:`Message.join` (no catalog holds it: the parts are the text).

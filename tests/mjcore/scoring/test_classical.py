@@ -135,7 +135,7 @@ def scored_hands(draw: st.DrawFn) -> tuple[Hand, WinContext]:
         round_wind=draw(st.sampled_from(WINDS)),
         last_tile=draw(st.booleans()),
         kong_replacement=self_drawn and has_kong and draw(st.booleans()),
-        robbing_kong=not self_drawn and hand.concealed.count(win) == 1 and draw(st.booleans()),
+        robbing_kong=not self_drawn and hand.all_tiles.count(win) == 1 and draw(st.booleans()),
     )
     return hand, context
 
