@@ -119,3 +119,35 @@ def test_a_rule_set_is_read_from_its_system_not_named_by_the_ai_the_bot_or_the_w
             if isinstance(node, ast.Dict) and any(k is not None and named(k) for k in node.keys):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a table keyed by rule set names")
     assert found == []
+
+
+def _diagram_layers() -> list[set[str]]:
+    """The layers of mjcore as docs/ARCHITECTURE.md draws them, highest first: the lines of its
+    first code block from ``mjcore `` on, each the names separated by ``·`` outside brackets (a
+    line indented further continues the one above)."""
+    text = (ROOT / "docs" / "ARCHITECTURE.md").read_text("utf-8")
+    block = text.split("```\n", 2)[1].splitlines()
+    first = next(i for i, line in enumerate(block) if line.startswith("mjcore "))
+    rows: list[str] = []
+    for line in block[first:]:
+        body = line[16:]
+        if body.startswith("  ") and rows:
+            rows[-1] += " " + body.strip()
+        else:
+            rows.append(body.strip())
+    layers = []
+    for row in rows:
+        depth, plain = 0, ""
+        for char in row:
+            depth += char == "("
+            plain += char if depth == 0 else ""
+            depth -= char == ")"
+        layers.append({name.strip() for name in plain.split("·")})
+    return layers
+
+
+def test_the_architecture_diagram_draws_the_layers_the_test_enforces() -> None:
+    """One line a layer of MJCORE_LAYERS (the command line's row is drawn apart), highest first,
+    naming its modules and packages: a module moved to another layer moves in the picture too."""
+    enforced = [{name.removeprefix("mjcore.") for name in layer} for layer in reversed(MJCORE_LAYERS[:-1])]
+    assert _diagram_layers() == enforced
