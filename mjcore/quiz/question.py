@@ -84,10 +84,6 @@ class Question:
     #: game explains the option chosen, not only the right one (:meth:`explain`).
     feedback: tuple[tuple[str, Message], ...] = ()
 
-    @property
-    def correct_options(self) -> tuple[Option, ...]:
-        return tuple(o for o in self.options if o.value in self.answer)
-
     def check(self, response: str | Iterable[str]) -> bool:
         """Whether ``response`` (a value, or the values picked) is exactly the answer.
 

@@ -24,7 +24,6 @@ BACKGROUND = "#e6ecf1"
 #: Affine transform ``(a, b, c, d, e, f)`` as in SVG's ``matrix()``:
 #: ``x' = a x + c y + e``, ``y' = b x + d y + f``.
 Matrix = tuple[float, float, float, float, float, float]
-IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,16 +123,6 @@ def glyph_at(char: str, cx: float, cy: float, sx: float, sy: float | None = None
     sy = sx if sy is None else sy
     x0, y0, x1, y1 = glyphs()[char].bbox
     return Glyph(char, paint, (sx, 0.0, 0.0, sy, cx - sx * (x0 + x1) / 2, cy - sy * (y0 + y1) / 2))
-
-
-def glyph_fit(char: str, x: float, y: float, w: float, h: float, *, paint: Paint, stretch: bool = False) -> Glyph:
-    """``char`` with its ink box fitted into the box ``x, y, w, h`` (centred; aspect kept
-    unless ``stretch``)."""
-    x0, y0, x1, y1 = glyphs()[char].bbox
-    sx, sy = w / (x1 - x0), h / (y1 - y0)
-    if not stretch:
-        sx = sy = min(sx, sy)
-    return glyph_at(char, x + w / 2, y + h / 2, sx, sy, paint=paint)
 
 
 # -- geometry helpers ------------------------------------------------------------------

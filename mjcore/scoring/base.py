@@ -759,13 +759,6 @@ class Situation:
             return "edge"
         return "open"
 
-    @cached_property
-    def waiting_tiles(self) -> tuple[Tile, ...]:
-        """Every tile the hand was waiting on before the winning tile (its waits)."""
-        from mjcore.analysis import waits
-
-        return tuple(w.tile for w in waits(self.hand.without_tile(self.context.win_tile), (), self.rules))
-
 
 # -- a scoring pattern is a table row ---------------------------------------------------------
 @dataclass(frozen=True, slots=True)

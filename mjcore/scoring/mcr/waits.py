@@ -28,7 +28,6 @@ from mjcore.tiles import ORPHANS, Tile
 
 _SETS, _PAIR, _BAD = 0, 1, 2
 _HONORS = tuple(range(27, 34))
-_ORPHAN_SET = frozenset(ORPHANS)
 
 
 @lru_cache(maxsize=1 << 15)
