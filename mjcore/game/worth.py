@@ -90,6 +90,16 @@ RIVAL_START = 3
 #: The share of a ready rival's waits that may have changed since a tile was let go without its
 #: win (a ready hand seldom changes its waits; a tile let go while it was ready is safe otherwise).
 STALE = 0.15
+#: Where the rule set has a minimum, a discard that leaves the hand further from ready than the
+#: fastest one (a ready hand whose waits all fall short counts a step further) is worth at most a
+#: little less than the best of the fastest — unless it is one step further and safer than the
+#: safest of them by this much (``None``: no cap). The value the model sees in a hand two or more
+#: steps away is a guess (the usual odds, a plan's); stepping back for it lost against the frozen
+#: player (mcr2p, 3 x 400 hands: 48.3 % with the step back, 52.6 % without).
+STEP_CAP: float | None = 0.02
+#: Honors-and-knitted's later steps counted by its own shape (see :func:`_typical`).
+HONORS_KNITTED = True
+STEP_CAP_CLAIMS = False
 
 
 class DecisionKind(Enum):
@@ -349,11 +359,14 @@ def _last_rate(by_discard: float, by_self: float, setting: _Setting) -> float:
     return round(1.0 - miss, 4)
 
 
-def _typical(kind: PlanKind | None, level: int, left: int) -> float:
+def _typical(kind: PlanKind | None, level: int, left: int, honors: bool = False) -> float:
     """The useful tiles a hand ``level`` steps from ready usually has (0: a ready hand's waits)
     among ``left`` unseen ones, along a plan's shape: a flush draws from fewer kinds; seven pairs
     and all pungs grow a pair or a pung out of single tiles and pairs (three, then two unseen
-    copies each)."""
+    copies each); honors-and-knitted (``honors``) takes any of its sixteen kinds it lacks, three
+    more than the steps left (three unseen copies each)."""
+    if honors:
+        return 3.0 * (level + 3)
     usual = TYPICAL[min(level, len(TYPICAL) - 1)] * left
     if kind is PlanKind.HALF_FLUSH:
         return usual * FLUSH_SHARE[0]
@@ -369,7 +382,7 @@ def _typical(kind: PlanKind | None, level: int, left: int) -> float:
 
 
 def _rates(shanten: int, useful: float, setting: _Setting, *, kind: PlanKind | None = None,
-           shares: _Shares = _ALL) -> tuple[float, ...]:
+           shares: _Shares = _ALL, honors: bool = False) -> tuple[float, ...]:
     """The per-draw chance of each step from ``shanten`` (at least 1) to a win: the hand's own
     rate first, then the usual rates of the steps below (along the plan ``kind``); the step to a
     ready hand counts only the draws that make one whose win counts, the last step only the waits
@@ -377,8 +390,8 @@ def _rates(shanten: int, useful: float, setting: _Setting, *, kind: PlanKind | N
     near = shares.near * (1.0 + CLAIMED[0])
     rates = [_rate(useful * (near if shanten == 1 else 1.0), setting.left)]
     for level in range(shanten - 1, 0, -1):
-        rates.append(_rate(_typical(kind, level, setting.left) * (near if level == 1 else 1.0), setting.left))
-    waits = _typical(kind, 0, setting.left)
+        rates.append(_rate(_typical(kind, level, setting.left, honors) * (near if level == 1 else 1.0), setting.left))
+    waits = _typical(kind, 0, setting.left, honors)
     rates.append(_last_rate(waits * shares.discard, waits * shares.self_drawn, setting))
     return tuple(rates)
 
@@ -440,6 +453,7 @@ class _Route:
     useful: float
     useful_tiles: tuple[Tile, ...]
     points: int = 0
+    honors: bool = False  # honors-and-knitted (see :func:`_typical`)
 
 
 def _special_routes(setting: _Setting, counts: bytes, melds: Sequence[Meld], plain: int) -> list[_Route]:
@@ -448,33 +462,35 @@ def _special_routes(setting: _Setting, counts: bytes, melds: Sequence[Meld], pla
     plans = setting.plan_of
     unseen = setting.unseen
     out = []
-    for kind, shanten, useful in _special_shapes(counts, len(melds), setting.shapes, plain):
+    for kind, shanten, useful, honors in _special_shapes(counts, len(melds), setting.shapes, plain):
         plan = plans.get(kind)
         out.append(_Route(plan, kind, shanten, float(sum(unseen[t] for t in useful)), useful,
-                          plan.points if plan is not None else 0))
+                          plan.points if plan is not None else 0, honors))
     return out
 
 
 @lru_cache(maxsize=65536)
-def _special_shapes(counts: bytes, melds: int, shapes: Rules, plain: int) -> tuple[tuple[PlanKind, int, tuple[Tile, ...]], ...]:
-    """Shanten and useful tiles of the special shapes (see :func:`_special_routes`)."""
+def _special_shapes(counts: bytes, melds: int, shapes: Rules,
+                    plain: int) -> tuple[tuple[PlanKind, int, tuple[Tile, ...], bool], ...]:
+    """Shanten and useful tiles of the special shapes (see :func:`_special_routes`), and whether
+    a knitted one is honors-and-knitted."""
     out = []
     if not melds and shapes.seven_pairs:
         shanten = seven_pairs_shanten(counts, allow_quads=shapes.seven_pairs_allow_quads)
         if 0 <= shanten <= plain + 2:
             few = 34 - counts.count(0) < 7
             useful = tuple(KINDS[k] for k in range(34) if counts[k] == 1 or (few and counts[k] == 0))
-            out.append((PlanKind.SEVEN_PAIRS, shanten, useful))
+            out.append((PlanKind.SEVEN_PAIRS, shanten, useful, False))
     if not melds and shapes.thirteen_orphans:
         shanten = thirteen_orphans_shanten(counts)
         if 0 <= shanten <= plain + 2:
             paired = any(counts[k] >= 2 for k in ORPHANS)
             useful = tuple(k for k in ORPHANS if counts[k] == 0 or (not paired and counts[k] == 1))
-            out.append((PlanKind.THIRTEEN_ORPHANS, shanten, useful))
+            out.append((PlanKind.THIRTEEN_ORPHANS, shanten, useful, False))
     if shapes.knitted and melds <= 1 and knitted_floor(counts, melds) <= plain:
-        shanten, kinds = _knitted(counts, melds)
+        shanten, kinds, honors = _knitted(counts, melds)
         if 0 <= shanten <= plain + 2:
-            out.append((PlanKind.KNITTED, shanten, tuple(KINDS[k] for k in kinds)))
+            out.append((PlanKind.KNITTED, shanten, tuple(KINDS[k] for k in kinds), honors and HONORS_KNITTED))
     return tuple(out)
 
 
@@ -517,10 +533,11 @@ def _flush_route(setting: _Setting, plan: Plan, counts: Sequence[int], melds: Se
     return best
 
 
-def _knitted(counts: Sequence[int], melds: int) -> tuple[int, tuple[int, ...]]:
+def _knitted(counts: Sequence[int], melds: int) -> tuple[int, tuple[int, ...], bool]:
     """Shanten of the knitted shapes and the kinds that lower it (the best knitted set's missing
-    tiles; the honors missing for honors-and-knitted; the set and pair of a knitted straight)."""
-    best = (9, ())  # type: tuple[int, tuple[int, ...]]
+    tiles; the honors missing for honors-and-knitted; the set and pair of a knitted straight),
+    and whether the best is honors-and-knitted."""
+    best = (9, (), False)  # type: tuple[int, tuple[int, ...], bool]
     honors = [k for k in range(27, 34) if counts[k]]
     for knit in KNITTED_SETS:
         present = [t for t in knit if counts[t]]
@@ -533,11 +550,11 @@ def _knitted(counts: Sequence[int], melds: int) -> tuple[int, tuple[int, ...]]:
             shanten = regular + 9 - len(present)
             if shanten < best[0]:
                 _, useful = _plain(bytes(rest), melds + 3, bytes(rest))
-                best = (shanten, tuple(sorted(set(missing) | set(useful))))
+                best = (shanten, tuple(sorted(set(missing) | set(useful))), False)
         if melds == 0:
             shanten = 13 - min(14, len(present) + len(honors))
             if shanten < best[0]:
-                best = (shanten, tuple(sorted(set(missing) | {k for k in range(27, 34) if not counts[k]})))
+                best = (shanten, tuple(sorted(set(missing) | {k for k in range(27, 34) if not counts[k]})), True)
     return best
 
 
@@ -733,7 +750,7 @@ def _position(setting: _Setting, counts: Sequence[int], melds: tuple[Meld, ...],
                                 extra_draws)
             for route in _plan_routes(setting, counts, melds, 1, value_points):
                 if route.shanten >= 1:
-                    chance = race(_rates(route.shanten, route.useful, setting, kind=route.kind,
+                    chance = race(_rates(route.shanten, route.useful, setting, kind=route.kind, honors=route.honors,
                                          shares=_shares(setting, concealed, route.points)), extra_draws)
                     if chance > position.win:
                         position.win, position.plan = chance, route.plan
@@ -744,7 +761,7 @@ def _position(setting: _Setting, counts: Sequence[int], melds: tuple[Meld, ...],
     for route in specials:  # the special shapes: speed of their own
         if route.shanten > plain_shanten:
             continue
-        chance = race(_rates(route.shanten, route.useful, setting, kind=route.kind), extra_draws)
+        chance = race(_rates(route.shanten, route.useful, setting, kind=route.kind, honors=route.honors), extra_draws)
         if chance > speed:
             speed = chance
             if not setting.minimum:
@@ -761,7 +778,7 @@ def _position(setting: _Setting, counts: Sequence[int], melds: tuple[Meld, ...],
     for route in routes:
         if route.shanten == 0:
             continue
-        chance = race(_rates(route.shanten, route.useful, setting, kind=route.kind,
+        chance = race(_rates(route.shanten, route.useful, setting, kind=route.kind, honors=route.honors,
                              shares=_shares(setting, concealed, route.points)), extra_draws)
         other = max(other, chance)
         if chance > win:
@@ -1065,10 +1082,32 @@ def _turn(setting: _Setting) -> list[Option]:
             grown = tuple(Meld.kong(m.first) if m.is_pung and m.first == action.tile else m for m in melds)
             others.append((action, _standing(setting, rest, grown, extra_draws=1)))
     _refine(setting, [p for _, p in discards] + [p for _, p in others])
+    if STEP_CAP is not None and setting.minimum:
+        _cap_step_back([p for _, p in discards], STEP_CAP)
     options = [_option(Action.discard(view.seat, tile), p, tile) for tile, p in discards]
     options += [_option(a, p) for a, p in others]
     options += [_won(a) for a in wins]
     return options
+
+
+def _steps(position: _Position) -> int:
+    """The steps to a ready hand whose win counts: a ready hand without such waits is one further."""
+    return position.shanten + (1 if position.shanten == 0 and not position.waits else 0)
+
+
+def _cap_step_back(positions: list[_Position], margin: float) -> None:
+    """Cap the chance to win of the discards that leave the hand further from ready than the
+    fastest (see :data:`STEP_CAP`)."""
+    fewest = min(_steps(p) for p in positions)
+    fast = [p for p in positions if _steps(p) == fewest]
+    safest = min(p.danger for p in fast)
+    target = max(_net(p.win, p.danger) for p in fast) - 0.0002
+    for p in positions:
+        steps = _steps(p)
+        if steps == fewest or (steps == fewest + 1 and p.danger <= safest - margin):
+            continue
+        if _net(p.win, p.danger) > target and p.danger < 1.0:
+            p.win = max(0.0, min(p.win, (target + p.danger) / (1.0 - p.danger)))
 
 
 def _claims(setting: _Setting) -> list[Option]:
@@ -1102,6 +1141,10 @@ def _claims(setting: _Setting) -> list[Option]:
             else:
                 found.append((action, [(d, p) for d, p in _discards(setting, rest, melds)]))
     _refine(setting, [p for _, positions in found for _, p in positions])
+    if STEP_CAP is not None and setting.minimum and STEP_CAP_CLAIMS:
+        for _, positions in found:
+            if len(positions) > 1:
+                _cap_step_back([p for _, p in positions], STEP_CAP)
     options: list[Option] = []
     for action, positions in found:
         best = max((_option(action, p, d) for d, p in positions), key=lambda o: o.worth)
@@ -1129,10 +1172,12 @@ __all__ = [
     "CLAIMED",
     "DISCARD_SHARE",
     "FLUSH_SHARE",
+    "HONORS_KNITTED",
     "IMPROVE",
     "LOOK_AHEAD",
     "RIVAL_START",
     "STALE",
+    "STEP_CAP",
     "TYPICAL",
     "WAIT_SHARE",
     "DecisionKind",

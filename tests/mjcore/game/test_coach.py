@@ -141,3 +141,41 @@ def test_a_missed_win_costs_the_most() -> None:
                 return
             state = state.apply(choose(v, "intermediate", rng).action)
     pytest.skip("no win offered")
+
+
+def test_the_best_discard_steps_back_from_the_fastest_only_for_safety() -> None:
+    """With a minimum to reach, a discard that leaves more steps to a ready hand whose win counts
+    than the fastest one is never the best, unless it is one step further and safer by
+    ``STEP_CAP`` (the value seen in a farther hand is a guess: see ``worth.STEP_CAP``)."""
+    from mjcore.game.worth import STEP_CAP
+
+    assert STEP_CAP is not None
+
+    def steps(o: Option) -> int:
+        return o.shanten + (1 if o.shanten == 0 and not o.waits else 0)
+
+    checked = 0
+    for seed in range(4):
+        state = new_game("mcr2p", seed, max_hands=1)
+        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            seat = state.to_act()[0]
+            v = view(state, seat, events=False)
+            advice = assess(v)
+            discards = [o for o in advice.options if o.action.kind is ActionKind.DISCARD]
+            if advice.kind is DecisionKind.TURN and discards and advice.best.action.kind is ActionKind.DISCARD:
+                fewest = min(steps(o) for o in discards)
+                safest = min(o.danger for o in discards if steps(o) == fewest)
+                best = advice.best
+                assert steps(best) == fewest or (steps(best) == fewest + 1 and best.danger <= safest - STEP_CAP)
+                checked += 1
+            state = state.apply(advice.best.action)
+    assert checked > 20
+
+
+def test_honors_and_knitted_counts_its_own_useful_tiles() -> None:
+    """Honors-and-knitted takes any of its sixteen kinds it lacks: three more than its steps."""
+    from mjcore.game.worth import _typical
+    from mjcore.scoring import PlanKind
+
+    assert _typical(PlanKind.KNITTED, 0, 100, honors=True) == 9.0
+    assert _typical(PlanKind.KNITTED, 2, 100, honors=True) > _typical(PlanKind.KNITTED, 2, 100)
