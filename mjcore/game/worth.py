@@ -99,7 +99,6 @@ STALE = 0.15
 STEP_CAP: float | None = 0.02
 #: Honors-and-knitted's later steps counted by its own shape (see :func:`_typical`).
 HONORS_KNITTED = True
-STEP_CAP_CLAIMS = False
 
 
 class DecisionKind(Enum):
@@ -1141,10 +1140,6 @@ def _claims(setting: _Setting) -> list[Option]:
             else:
                 found.append((action, [(d, p) for d, p in _discards(setting, rest, melds)]))
     _refine(setting, [p for _, positions in found for _, p in positions])
-    if STEP_CAP is not None and setting.minimum and STEP_CAP_CLAIMS:
-        for _, positions in found:
-            if len(positions) > 1:
-                _cap_step_back([p for _, p in positions], STEP_CAP)
     options: list[Option] = []
     for action, positions in found:
         best = max((_option(action, p, d) for d, p in positions), key=lambda o: o.worth)
