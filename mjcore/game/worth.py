@@ -95,7 +95,8 @@ STALE = 0.15
 #: little less than the best of the fastest — unless it is one step further and safer than the
 #: safest of them by this much (``None``: no cap). The value the model sees in a hand two or more
 #: steps away is a guess (the usual odds, a plan's); stepping back for it lost against the frozen
-#: player (mcr2p, 3 x 400 hands: 48.3 % with the step back, 52.6 % without).
+#: player (mcr2p, seeds 0-2, 400 hands each: 48.3 % of the decided hands before the cap, 52.3 %
+#: with it).
 STEP_CAP: float | None = 0.02
 #: Honors-and-knitted's later steps counted by its own shape (see :func:`_typical`).
 HONORS_KNITTED = True
