@@ -34,6 +34,7 @@ from mjcore.game.actions import ActionKind
 from mjcore.game.coach import assess
 from mjcore.game.state import Phase
 from mjcore.scoring import find_system
+from mjcore.tiles import Tile
 
 #: Hands per rule set (issue 25: >= 600 in mcr2p, >= 400 in each four-player rule set).
 HANDS = {"mcr2p": 600, "kids2p": 300, "mcr": 400, "classical": 400, "hk": 400}
@@ -68,6 +69,48 @@ def strength(rules: str, hands: int) -> None:
           f"({len(times)} decisions)", flush=True)
 
 
+def measure_shares(seen, tile: Tile) -> dict[tuple[str, bool], tuple[float, float]]:  # type: ignore[no-untyped-def]
+    """What the hand left by discarding ``tile`` says about :class:`~mjcore.scoring.ValueOdds`,
+    as ``{(part, concealed): (counted, of)}``: a ready hand's waits that count on a discard
+    (``discard``) and self-drawn (``self``); of a one-from-ready hand's useful draws, those after
+    which a discard leaves a ready hand with a wait that counts (``near``)."""
+    setting = worth._setting(seen)
+    melds = seen.melds
+    concealed = not any(m.open for m in melds)
+    counts = seen.counts()
+    counts[tile] -= 1
+    held = list(counts)
+    for meld in melds:
+        for t in meld.tiles:
+            held[t] += 1
+
+    def ready(rest: list[int]) -> tuple[int, tuple[Tile, ...]]:
+        return worth._plain(bytes(rest), len(melds), bytes(h + r - c for h, r, c in zip(held, rest, counts, strict=True)))
+
+    shanten, useful = ready(counts)
+    out: dict[tuple[str, bool], tuple[float, float]] = {}
+    if shanten == 0:
+        answers = [worth._counts_as_win(setting, bytes(counts), melds, w) for w in useful]
+        out[("discard", concealed)] = (sum(a[0] for a in answers), len(answers))
+        out[("self", concealed)] = (sum(a[1] for a in answers), len(answers))
+    elif shanten == 1:
+        good = 0
+        for drawn in useful:
+            more = list(counts)
+            more[drawn] += 1
+            for out_tile in range(34):
+                if not more[out_tile]:
+                    continue
+                rest = list(more)
+                rest[out_tile] -= 1
+                steps, waits = ready(rest)
+                if steps == 0 and any(any(worth._counts_as_win(setting, bytes(rest), melds, w)) for w in waits):
+                    good += 1
+                    break
+        out[("near", concealed)] = (good, len(useful))
+    return out
+
+
 def value_odds(rules: str, hands: int) -> None:
     """The shares the coach's plain hands use (see :class:`~mjcore.scoring.ValueOdds`), measured
     over the hands the frozen player reaches: of a one-from-ready hand's useful draws, those that
@@ -84,7 +127,7 @@ def value_odds(rules: str, hands: int) -> None:
             seen = view(state, seat, events=False)
             action = player(seen, rng)
             if seen.phase is Phase.TURN and action.kind is ActionKind.DISCARD and action.tile is not None:
-                for key, part in worth.measure_shares(seen, action.tile).items():
+                for key, part in measure_shares(seen, action.tile).items():
                     got = found.setdefault(key, [0.0, 0.0])
                     got[0] += part[0]
                     got[1] += part[1]
