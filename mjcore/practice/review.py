@@ -140,13 +140,15 @@ class Review:
         return _by_category(self.decisions)
 
     def puzzles(self) -> tuple[Puzzle, ...]:
-        """The discard mistakes as puzzles for the learner's queue (each explains every option)."""
-        out = []
+        """The discard mistakes as puzzles for the learner's queue (each explains every option);
+        the same hand with the same best discard once (the costlier mistake), as the queue keeps it."""
+        out: dict[str, Puzzle] = {}
         for d in self.worst:
             played, best = Action.from_code(d.played), Action.from_code(d.best)
             if d.kind == "discard" and d.tiles and best.kind is ActionKind.DISCARD and played.tile and best.tile:
-                out.append(Puzzle(d.tiles, str(played.tile), str(best.tile), self.rules, d.unseen, round(d.cost), why=d.why))
-        return tuple(out)
+                puzzle = Puzzle(d.tiles, str(played.tile), str(best.tile), self.rules, d.unseen, round(d.cost), why=d.why)
+                out.setdefault(puzzle.key, puzzle)
+        return tuple(out.values())
 
     def summary(self) -> Message:
         """The hand in one line: accuracy, mistakes and what they were about."""
