@@ -107,9 +107,13 @@ def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[tuple[MeldKind, int], .
 
 
 @lru_cache(maxsize=1 << 14)
-def _suit_is_sets(counts: tuple[int, ...]) -> bool:
+def suit_is_sets(counts: tuple[int, ...]) -> bool:
     """Whether one suit's counts split into sets: lowest tile first, its count modulo 3 must
-    start chows (three identical chows are three pungs), the rest are pungs."""
+    start chows (three identical chows are three pungs), the rest are pungs.
+
+    >>> suit_is_sets((1, 1, 1, 0, 0, 3, 0, 0, 0)), suit_is_sets((1, 1, 0, 0, 0, 0, 0, 0, 0))
+    (True, False)
+    """
     rest = list(counts)
     for i in range(9):
         chows = rest[i] % 3
@@ -122,12 +126,17 @@ def _suit_is_sets(counts: tuple[int, ...]) -> bool:
 
 
 @lru_cache(maxsize=1 << 14)
-def _suit_is_sets_and_pair(counts: tuple[int, ...]) -> bool:
+def suit_is_sets_and_pair(counts: tuple[int, ...]) -> bool:
+    """Whether one suit's counts split into sets and one pair.
+
+    >>> suit_is_sets_and_pair((2, 1, 1, 1, 0, 0, 0, 0, 0))
+    True
+    """
     rest = list(counts)
     for k, c in enumerate(counts):
         if c >= 2:
             rest[k] -= 2
-            if _suit_is_sets(tuple(rest)):
+            if suit_is_sets(tuple(rest)):
                 return True
             rest[k] += 2
     return False
@@ -148,9 +157,9 @@ def _standard_complete(counts: Sequence[int]) -> bool:
             return False
         if mod == 2:
             pairs += 1
-            if not _suit_is_sets_and_pair(key):
+            if not suit_is_sets_and_pair(key):
                 return False
-        elif not _suit_is_sets(key):
+        elif not suit_is_sets(key):
             return False
     return pairs == 1
 

@@ -30,7 +30,7 @@ from mjcore.errors import MahjongError
 from mjcore.game.claims import set_claims
 from mjcore.hand import Hand
 from mjcore.i18n import Message
-from mjcore.quiz.families import _ready_hand, _replace_tiles, _tile_option, _waits_text
+from mjcore.quiz.parts import ready_hand, replace_tiles, tile_option, waits_text
 from mjcore.quiz.question import AnswerForm, Option, Question
 from mjcore.scoring import WinContext, find_system
 from mjcore.shanten import shanten
@@ -84,7 +84,7 @@ def discard_accuracy(rng: random.Random, level: int) -> Question:
     Level 1: one step from ready, 2: two, 3: with open sets."""
 
     for _ in range(2000):
-        ready = _replace_tiles(_ready_hand(rng, 0.0 if level < 3 else 0.4), rng, min(level, 2))
+        ready = replace_tiles(ready_hand(rng, 0.0 if level < 3 else 0.4), rng, min(level, 2))
         held = ready.all_counts()
         hand = ready.with_tile(rng.choice([t for t in KINDS if held[t] < 4]))
         if is_winning(hand):
@@ -95,7 +95,7 @@ def discard_accuracy(rng: random.Random, level: int) -> Question:
         why = Message.of("drill.discard.why", tile=ranked[0].tile, table=_DiscardTable(ranked))
         return Question("discard_accuracy", level, Message("drill.discard.prompt"), AnswerForm.ONE,
                         (str(ranked[0].tile),), why, hand=str(hand),
-                        options=tuple(_tile_option(d.tile) for d in sorted(ranked, key=lambda d: d.tile)))
+                        options=tuple(tile_option(d.tile) for d in sorted(ranked, key=lambda d: d.tile)))
     raise RuntimeError("no discard drill found")  # pragma: no cover
 
 
@@ -117,9 +117,9 @@ def waits_drill(rng: random.Random, level: int) -> Question:
     three waits or more (the learner may race a timer: the widget's option)."""
     hand: Hand | None = None
     while hand is None:
-        hand = _ready_hand(rng, 0.2) if level == 1 else _one_suit_ready(rng, 1 if level == 2 else 3)
+        hand = ready_hand(rng, 0.2) if level == 1 else _one_suit_ready(rng, 1 if level == 2 else 3)
     found = [w.tile for w in waits(hand)]
-    why = Message.join([Message.of("quiz.waits.why", count=len(found)), _waits_text(hand, found)])
+    why = Message.join([Message.of("quiz.waits.why", count=len(found)), waits_text(hand, found)])
     return Question("waits_drill", level, Message("drill.waits.prompt"), AnswerForm.TILES,
                     tuple(str(t) for t in found), why, hand=str(hand))
 
@@ -204,7 +204,7 @@ def mcr_toward_8(rng: random.Random, level: int) -> Question:
         prompt = Message.join([Message("drill.toward8.prompt"),
                                Message.of("drill.toward8.winds", seat=context.seat_wind, round=context.round_wind)])
         return Question("mcr_toward_8", level, prompt, AnswerForm.ONE, (str(found[0].tile),), why, hand=str(hand),
-                        options=tuple(_tile_option(t) for t in sorted(set(hand.concealed))), context=situation)
+                        options=tuple(tile_option(t) for t in sorted(set(hand.concealed))), context=situation)
     raise RuntimeError("no toward-8 puzzle found")  # pragma: no cover
 
 
@@ -296,7 +296,7 @@ def claim_or_pass(rng: random.Random, level: int) -> Question:
     """A discard at the table: claim it (which set) or pass. Level 1: from the left, 2: from any
     seat, 3: with open sets already."""
     for _ in range(4000):
-        hand = _replace_tiles(_ready_hand(rng, 0.0 if level < 3 else 0.4), rng, rng.choice((0, 1, 1)))
+        hand = replace_tiles(ready_hand(rng, 0.0 if level < 3 else 0.4), rng, rng.choice((0, 1, 1)))
         held = hand.all_counts()
         near = [Tile(t + d) for t in hand.concealed for d in (-1, 0, 1) if 0 <= t + d < 34 and held[Tile(t + d)] < 4]
         if not near:
@@ -321,7 +321,7 @@ def safe_discard(rng: random.Random, level: int) -> Question:
     on their hidden hand, shown in the explanation). Level 1: two tiles to choose from, 2: up
     to four."""
     for _ in range(2000):
-        theirs = _ready_hand(rng, 0.3)
+        theirs = ready_hand(rng, 0.3)
         danger = [w.tile for w in waits(theirs)]
         if len(danger) < (1 if level == 1 else 2):
             continue
@@ -335,6 +335,6 @@ def safe_discard(rng: random.Random, level: int) -> Question:
         prompt = Message.of("drill.safe.prompt", discards=" ".join(str(t) for t in discards),
                             melds=" ".join(str(m) for m in theirs.melds) or "-")
         return Question("safe_discard", level, prompt, AnswerForm.ONE, (str(safe),), why, tiles=discards,
-                        options=tuple(_tile_option(t) for t in options))
+                        options=tuple(tile_option(t) for t in options))
     raise RuntimeError("no safe-discard puzzle found")  # pragma: no cover
 

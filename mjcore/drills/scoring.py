@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 from mjcore.generate import random_winning_hand
 from mjcore.hand import Hand
 from mjcore.i18n import Message, plural, resolve_lang
-from mjcore.quiz.families import _context_text
+from mjcore.quiz.parts import context_text
 from mjcore.quiz.question import AnswerForm, Option, Question
 from mjcore.scoring import Score, WinContext, find_system
 from mjcore.scoring.base import SEATS, TEXTS, Item, ScoringSystem
@@ -201,7 +201,7 @@ def _with_context(step: Question, situation: Message | None = None) -> Question:
     if step.context is None:
         return step
     if situation is None:
-        situation = _context_text(step.context)
+        situation = context_text(step.context)
     if not situation.key:
         return step
     return replace(step, prompt=Message.join([step.prompt, situation], "\n"))

@@ -22,12 +22,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from mjcore.analysis import analyze_discards, useful_tiles, waits
-from mjcore.decompose import decompositions, is_winning
+from mjcore.decompose import is_winning
 from mjcore.game.claims import set_claims
 from mjcore.generate import random_winning_hand
 from mjcore.hand import Hand
 from mjcore.i18n import Message, resolve_lang
 from mjcore.minigames.sets import judge
+from mjcore.quiz.parts import context_text, ready_hand, replace_tiles, tile_option, waits_text, win_text
 from mjcore.quiz.question import (
     AnswerForm,
     LevelError,
@@ -118,8 +119,6 @@ class _FanName:
         return fan.en if resolve_lang(lang) == "en" else fan.ru
 
 
-def _tile_option(tile: Tile) -> Option:
-    return Option(str(tile), Message.of("quiz.option.tile", tile=tile))
 
 
 def _key_option(value: str, key: str) -> Option:
@@ -141,24 +140,8 @@ def describe(tile: Tile) -> Message:
     return Message.of("quiz.about.bonus", tile=tile, seat=tile.seat)
 
 
-def _replace_tiles(hand: Hand, rng: random.Random, times: int) -> Hand:
-    """``hand`` with ``times`` concealed tiles swapped for other random kinds (4 copies at most)."""
-    concealed = list(hand.concealed)
-    held = hand.all_counts()
-    for _ in range(times):
-        index = rng.randrange(len(concealed))
-        choices = [t for t in KINDS if held[t] < 4 and t != concealed[index]]
-        new = rng.choice(choices)
-        held[concealed[index]] -= 1
-        held[new] += 1
-        concealed[index] = new
-    return Hand(tuple(concealed), hand.melds, hand.bonus, False)
 
 
-def _ready_hand(rng: random.Random, open_melds: float) -> Hand:
-    """A 13-tile ready hand: a winning hand without one of its concealed tiles."""
-    hand, win = random_winning_hand(rng, open_melds=open_melds, kongs=0.05)
-    return hand.without_tile(win)
 
 
 def _tries(make: Callable[[], Question | None], limit: int = 2000) -> Question:
@@ -169,11 +152,6 @@ def _tries(make: Callable[[], Question | None], limit: int = 2000) -> Question:
     raise RuntimeError("quiz generator found no question")  # pragma: no cover - a bug, not input
 
 
-def _win_text(hand: Hand) -> Message:
-    """How a winning hand splits: ``'123m 456p 789s 234s 55z'`` with its shape."""
-    found = decompositions(hand)
-    first = found[0]
-    return Message.of("quiz.split", split=str(first), shape=Message(f"shape.{first.shape.value}"))
 
 
 # -- kids: tiles --------------------------------------------------------------------------------
@@ -187,7 +165,7 @@ def _tile_name(rng: random.Random, level: int) -> Question:
     options = [tile] + rng.sample(near, 3)
     rng.shuffle(options)
     return Question("tile_name", level, Message("quiz.tile_name.prompt"), AnswerForm.ONE, (str(tile),),
-                    describe(tile), tiles=(tile,), options=tuple(_tile_option(t) for t in options))
+                    describe(tile), tiles=(tile,), options=tuple(tile_option(t) for t in options))
 
 
 def _tile_suit(rng: random.Random, level: int) -> Question:
@@ -303,7 +281,7 @@ def _complete_chow(rng: random.Random, level: int) -> Question:
     why = Message.of("quiz.chow.why", a=a, b=b, tiles=_Groups(tuple(tuple(sorted((a, b, t))) for t in answer)))
     return Question("complete_chow", level, Message("quiz.complete_chow.prompt"), AnswerForm.SEVERAL,
                     tuple(str(t) for t in answer), why, tiles=tuple(shown),
-                    options=tuple(_tile_option(t) for t in candidates))
+                    options=tuple(tile_option(t) for t in candidates))
 
 
 def properties(tile: Tile) -> frozenset[tuple[str, object]]:
@@ -355,7 +333,7 @@ def _odd_one_out(rng: random.Random, level: int) -> Question:
             same = Message(f"quiz.odd.{value}")
         why = Message.of("quiz.odd.why", others=tuple(others), same=same, odd=odd)
         return Question("odd_one_out", level, Message("quiz.odd_one_out.prompt"), AnswerForm.ONE, (str(odd),),
-                        why, tiles=tuple(tiles), options=tuple(_tile_option(t) for t in tiles))
+                        why, tiles=tuple(tiles), options=tuple(tile_option(t) for t in tiles))
 
     return _tries(attempt)
 
@@ -375,24 +353,22 @@ def _is_winning(rng: random.Random, level: int) -> Question:
     else:
         hand, _ = random_winning_hand(rng, open_melds=0.0 if level == 1 else 0.3, kongs=0.0 if level == 1 else 0.08)
     if rng.random() < 0.5:
-        hand = Hand(_replace_tiles(hand, rng, 1).concealed, hand.melds, hand.bonus)
+        hand = Hand(replace_tiles(hand, rng, 1).concealed, hand.melds, hand.bonus)
     answer = "yes" if is_winning(hand) else "no"
-    why = _win_text(hand) if answer == "yes" else Message.of("quiz.win.no", shanten=shanten(hand))
+    why = win_text(hand) if answer == "yes" else Message.of("quiz.win.no", shanten=shanten(hand))
     return Question("is_winning", level, Message("quiz.is_winning.prompt"), AnswerForm.ONE, (answer,), why,
                     hand=str(hand), options=tuple(_key_option(v, f"quiz.{v}") for v in YES_NO))
 
 
-def _waits_text(hand: Hand, tiles: Sequence[Tile]) -> Message:
-    return Message.join([Message.of("quiz.waits.tile", tile=t, split=_win_text(hand.with_tile(t))) for t in tiles])
 
 
 def _find_waits(rng: random.Random, level: int) -> Question:
     def attempt() -> Question | None:
-        hand = _ready_hand(rng, 0.0 if level == 1 else 0.3)
+        hand = ready_hand(rng, 0.0 if level == 1 else 0.3)
         found = [w.tile for w in waits(hand)]
         if level == 3 and len(found) < 2:
             return None
-        why = Message.join([Message.of("quiz.waits.why", count=len(found)), _waits_text(hand, found)])
+        why = Message.join([Message.of("quiz.waits.why", count=len(found)), waits_text(hand, found)])
         return Question("find_waits", level, Message("quiz.find_waits.prompt"), AnswerForm.TILES,
                         tuple(str(t) for t in found), why, hand=str(hand))
 
@@ -405,7 +381,7 @@ def _useful_text(hand: Hand) -> Message:
 
 
 def _shanten(rng: random.Random, level: int) -> Question:
-    hand = _replace_tiles(_ready_hand(rng, 0.0 if level < 3 else 0.3), rng, level)
+    hand = replace_tiles(ready_hand(rng, 0.0 if level < 3 else 0.3), rng, level)
     value = shanten(hand)
     why = Message.join([Message.of("quiz.shanten.why", n=value), _useful_text(hand)])
     return Question("shanten", level, Message("quiz.shanten.prompt"), AnswerForm.NUMBER, (str(value),), why,
@@ -414,7 +390,7 @@ def _shanten(rng: random.Random, level: int) -> Question:
 
 def _best_discard(rng: random.Random, level: int) -> Question:
     def attempt() -> Question | None:
-        ready = _replace_tiles(_ready_hand(rng, 0.0 if level < 3 else 0.3), rng, level - 1)
+        ready = replace_tiles(ready_hand(rng, 0.0 if level < 3 else 0.3), rng, level - 1)
         held = ready.all_counts()
         hand = ready.with_tile(rng.choice([t for t in KINDS if held[t] < 4]))
         if is_winning(hand):
@@ -428,7 +404,7 @@ def _best_discard(rng: random.Random, level: int) -> Question:
                        count2=second.useful_count)
         return Question("best_discard", level, Message("quiz.best_discard.prompt"), AnswerForm.ONE,
                         (str(best.tile),), why, hand=str(hand),
-                        options=tuple(_tile_option(d.tile) for d in sorted(ranked, key=lambda d: d.tile)))
+                        options=tuple(tile_option(d.tile) for d in sorted(ranked, key=lambda d: d.tile)))
 
     return _tries(attempt)
 
@@ -453,7 +429,7 @@ def legal_claims(hand: Hand, tile: Tile, seat: str) -> tuple[str, ...]:
 
 
 def _claim(rng: random.Random, level: int) -> Question:
-    hand = _ready_hand(rng, 0.0 if level == 1 else 0.3)
+    hand = ready_hand(rng, 0.0 if level == 1 else 0.3)
     held = hand.all_counts()
     near = [Tile(t + d) for t in hand.concealed for d in (-1, 0, 1) if 0 <= t + d < 34]
     choices = [w.tile for w in waits(hand)] if rng.random() < 0.3 else near
@@ -469,17 +445,6 @@ def _claim(rng: random.Random, level: int) -> Question:
 
 
 # -- scoring ------------------------------------------------------------------------------------
-def _context_text(context: WinContext) -> Message:
-    how = Message.of("quiz.ctx.self_drawn" if context.self_drawn else "quiz.ctx.discard")
-    parts = [Message.of("quiz.ctx.main", tile=context.win_tile, how=how, seat=context.seat_wind, round=context.round_wind)]
-    for flag in ("last_tile", "kong_replacement", "robbing_kong", "fourth_tile"):
-        if getattr(context, flag):
-            parts.append(Message(f"quiz.ctx.{flag}"))
-    if context.flowers:
-        parts.append(Message.of("quiz.ctx.flowers", n=context.flowers))
-    if context.riichi:
-        parts.append(Message("quiz.ctx.riichi"))
-    return Message.join(parts)
 
 
 def _random_context(rng: random.Random, hand: Hand, win: Tile, level: int) -> WinContext:
@@ -491,7 +456,7 @@ def _random_context(rng: random.Random, hand: Hand, win: Tile, level: int) -> Wi
 def _score_question(family: str, system: str, level: int, hand: Hand, context: WinContext, value: int,
                     prompt_key: str) -> Question:
     score = find_system(system).score(hand, context)
-    prompt = Message.join([Message(prompt_key), _context_text(context)])
+    prompt = Message.join([Message(prompt_key), context_text(context)])
     why = Message.of("quiz.score.why", score=_ScoreTable(score))
     return Question(family, level, prompt, AnswerForm.NUMBER, (str(value),), why, hand=str(hand), context=context)
 
@@ -543,7 +508,7 @@ def _mcr_fan_name(rng: random.Random, level: int) -> Question:
     keys = [key] + rng.sample(pool, 3)
     rng.shuffle(keys)
     options = tuple(Option(k, Message.of("quiz.option.fan", name=_FanName(k), zh=FANS_BY_KEY[k].zh)) for k in keys)
-    prompt = Message.join([Message("quiz.mcr_fan_name.prompt"), _context_text(context)])
+    prompt = Message.join([Message("quiz.mcr_fan_name.prompt"), context_text(context)])
     why = Message.of("quiz.score.why", score=_ScoreTable(score))
     return Question("mcr_fan_name", level, prompt, AnswerForm.ONE, (key,), why, hand=str(hand), options=options,
                     context=context)
@@ -560,7 +525,7 @@ def _riichi(rng: random.Random, level: int) -> Question:
             return None
         value = score.han if level == 1 else score.fu
         prompt = Message.join([Message("quiz.riichi_han_fu.prompt_han" if level == 1 else "quiz.riichi_han_fu.prompt_fu"),
-                               _context_text(context)])
+                               context_text(context)])
         why = Message.of("quiz.score.why", score=_ScoreTable(score))
         return Question("riichi_han_fu", level, prompt, AnswerForm.NUMBER, (str(value),), why, hand=str(hand),
                         context=context)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from mjcore.decompose import _suit_is_sets, _suit_is_sets_and_pair
+from mjcore.decompose import suit_is_sets, suit_is_sets_and_pair
 from mjcore.hand import Hand, tile_counts
 from mjcore.knitted import KNITTED_SETS
 from mjcore.tiles import ORPHANS, Tile
@@ -35,9 +35,9 @@ def _suit_state(key: tuple[int, ...]) -> int:
     """One suit's 9 counts: all sets, sets and the pair, or neither."""
     mod = sum(key) % 3
     if mod == 0:
-        return _SETS if _suit_is_sets(key) else _BAD
+        return _SETS if suit_is_sets(key) else _BAD
     if mod == 2:
-        return _PAIR if _suit_is_sets_and_pair(key) else _BAD
+        return _PAIR if suit_is_sets_and_pair(key) else _BAD
     return _BAD
 
 
