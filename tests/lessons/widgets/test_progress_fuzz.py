@@ -30,7 +30,7 @@ from tests.mjcore.practice.jsonfuzz import KNOWN_BAD, base_record, texts
 
 NOW = 20010 * DAY
 QUICK = settings(max_examples=60, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
-LONG = settings(max_examples=800, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+LONG = settings(max_examples=800, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 GOOD = json.dumps(base_record(), ensure_ascii=False, indent=1).encode()
 
 

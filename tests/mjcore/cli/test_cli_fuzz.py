@@ -25,7 +25,7 @@ from mjcore.scoring.request import FLAGS
 
 settings.register_profile("issue26-cli-quick", max_examples=80, derandomize=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("issue26-cli-slow", max_examples=1500, deadline=None, database=None,
+settings.register_profile("issue26-cli-slow", max_examples=1500, derandomize=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow])
 QUICK = settings.get_profile("issue26-cli-quick")
 SLOW = settings.get_profile("issue26-cli-slow")
