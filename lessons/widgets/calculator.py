@@ -841,8 +841,9 @@ class KidsScoreBoard(Board):
             except OSError:
                 self.show_status(self.tr("progress.unreadable"))
             else:
-                if store.unsaved(self.lang):
-                    self.show_status(store.unsaved(self.lang))
+                unsaved = store.unsaved(self.lang)
+                if unsaved:
+                    self.show_status(unsaved)
 
     def explanation(self) -> list[str]:
         """The sum line by line: ``Chow 123m: 3`` ... ``3 + 3 + 4 + 2 = 12``."""
