@@ -8,6 +8,7 @@ Jupyter asks, as python-chess does) — never for the rules themselves.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -195,3 +196,20 @@ def _owner(name: str) -> str:
             and not (ROOT / Path(*name.split("."))).is_dir():
         name = name.rsplit(".", 1)[0]
     return name
+
+
+def test_every_path_the_architecture_names_exists() -> None:
+    """``docs/ARCHITECTURE.md`` stays true when a file moves: each path it names in backticks is
+    in the repository (a ``<name>`` stands for any name, a ``*`` is a glob)."""
+    root = Path(__file__).resolve().parent.parent
+    text = (root / "docs" / "ARCHITECTURE.md").read_text("utf-8")
+    missing = []
+    for quoted in re.findall(r"`([^`\s]+)`", text):
+        for path in re.split(r",\s+", quoted):
+            if not re.match(r"^(mjcore|bot|lessons|exercises|tests|tools|docs)/[\w./<>*{},-]*$", path):
+                continue
+            pattern = re.sub(r"<[^>]+>", "*", path)
+            choices = re.fullmatch(r"(.*)\{([^}]*)\}(.*)", pattern)
+            patterns = [choices[1] + c + choices[3] for c in choices[2].split(",")] if choices else [pattern]
+            missing += [p for p in patterns if not any(root.glob(p.rstrip("/")))]
+    assert missing == []
