@@ -108,6 +108,16 @@ def test_the_readme_opens_with_what_it_needs() -> None:
     assert "make lessons" in section and "make test" in section
 
 
+def test_every_make_command_the_pages_show_exists() -> None:
+    """``make X`` in code (a block's line or `inline`) names a target of the Makefile."""
+    from test_environment import makefile_targets
+
+    shown = {target for name in ["README.md", *GUIDES]
+             for target in re.findall(r"(?:^|`|&& )make ([a-z][\w-]*)", (ROOT / name).read_text(encoding="utf-8"), re.M)}
+    assert shown >= {"lessons", "test", "kids", "pictures"}, shown
+    assert not shown - makefile_targets(), f"the pages show make targets the Makefile lacks: {shown - makefile_targets()}"
+
+
 def _make(names: list[str], out: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, str(SCRIPT), "--out", str(out), *names], cwd=ROOT,
                           capture_output=True, text=True, timeout=600)
