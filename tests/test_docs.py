@@ -94,6 +94,20 @@ def test_a_missing_test_or_file_is_found(tmp_path: Path) -> None:
     assert missing_tests(text, tmp_path) == ["tests/test_x.py::test_gone", "tests/test_y.py::test_here"]
 
 
+def test_the_code_names_sections_the_decisions_have() -> None:
+    """A comment that sends the reader to ``docs/DECISIONS.md, "<title>"`` finds a heading starting so."""
+    headings = [line.lstrip("#").strip() for line in DECISIONS.read_text(encoding="utf-8").splitlines()
+                if line.startswith("#")]
+    cited = {
+        (str(path.relative_to(ROOT)), title)
+        for folder in ("mjcore", "bot", "lessons", "tools", "tests", "exercises")
+        for path in (ROOT / folder).rglob("*.py")
+        for title in re.findall(r'docs/DECISIONS\.md, "([^"]+)"', path.read_text(encoding="utf-8"))
+    }
+    assert cited, "the code cites the decisions by their titles"
+    assert sorted((path, title) for path, title in cited if not any(h.startswith(title) for h in headings)) == []
+
+
 def test_decisions_end_with_the_known_limits() -> None:
     headings = [line for line in DECISIONS.read_text(encoding="utf-8").splitlines() if line.startswith("## ")]
     assert headings[-1] == "## Known limits"
