@@ -95,7 +95,8 @@ def test_a_missing_test_or_file_is_found(tmp_path: Path) -> None:
 
 
 def test_the_code_names_sections_the_decisions_have() -> None:
-    """A comment that sends the reader to ``docs/DECISIONS.md, "<title>"`` finds a heading starting so."""
+    """A comment that sends the reader to a title of docs/DECISIONS.md (the path, a comma, the title
+    in quotes) finds a heading that starts with that title."""
     headings = [line.lstrip("#").strip() for line in DECISIONS.read_text(encoding="utf-8").splitlines()
                 if line.startswith("#")]
     cited = {
