@@ -150,7 +150,7 @@ def generated(*, started: datetime, command: str, header: list[tuple[str, str]],
     """The page's generated part (without the markers): this run's table and outputs.
 
     >>> text = generated(started=datetime(2026, 1, 2, 3, 4, tzinfo=UTC), command="run.py core",
-    ...                  header=[("machine", "a test")], outcomes=[Outcome("bench_core", 1.5, "9 hands/s\\n", False)],
+    ...                  header=[("commit", "abc1234"), ("machine", "a test")], outcomes=[Outcome("bench_core", 1.5, "9 hands/s\\n", False)],
     ...                  chosen=["bench_core"], every=["bench_core", "bench_lab"], finished=True)
     >>> "| bench_core | 1.5 s | ran |" in text, "bench_lab" in text, "9 hands/s" in text
     (True, True, True)
@@ -167,7 +167,6 @@ def generated(*, started: datetime, command: str, header: list[tuple[str, str]],
     rows = [
         ("date", started.strftime("%Y-%m-%d %H:%M UTC")),
         ("command", f"`{command}`"),
-        ("commit", commit()),
         *header,
         ("benchmarks", status),
     ]
@@ -227,7 +226,7 @@ def main(argv: list[str]) -> int:
         return 0
     started = datetime.now(UTC)
     command = shlex.join(["python", "tests/bench/run.py", *argv])
-    header = [*machine(), ("load average (1 / 5 / 15 min) at the start", load_average())]
+    header = [("commit", commit()), *machine(), ("load average (1 / 5 / 15 min) at the start", load_average())]
     outcomes: list[Outcome] = []
 
     def save(finished: bool) -> None:
