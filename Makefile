@@ -3,7 +3,7 @@
 #   make kids [COURSE_LANG=en]      the kids' track in Voila: the activities without code
 #   make test [PYTEST_ARGS=...]     the whole test suite ("-m 'not slow'": the quick part)
 #   make check                      ruff (lint, imports) and mypy (strict for mjcore/)
-#   make bench                      the benchmarks in tests/bench/
+#   make bench                      the benchmarks in tests/bench/, their figures written to docs/BENCHMARKS.md
 #   make bot [BOT_LANG=en]          the Telegram bot: long polling with TELEGRAM_BOT_TOKEN, else the console
 #   make site                       the course as a static site in site/ (JupyterLite; needs npm)
 #   make site-serve [SITE_PORT=8000] serves site/ on 127.0.0.1

@@ -66,7 +66,7 @@ class ContextError(ScoringError):
     """Win flags that cannot go together (robbing a kong on a self-draw, ippatsu without riichi...)."""
 
 
-#: The bounds of a win's counts (docs/DECISIONS.md, "Bad input"): a set has eight bonus tiles
+#: The bounds of a win's counts (docs/DECISIONS.md, "What a win cannot be"): a set has eight bonus tiles
 #: (four flowers, four seasons); a table shows at most five dora indicators (one, and one per kong,
 #: four kongs at most) and as many ura dora; the counters on a riichi table fit in two digits.
 MAX_BONUS = 8
