@@ -30,8 +30,8 @@ from mjcore.errors import MahjongError
 from mjcore.game.claims import set_claims
 from mjcore.hand import Hand
 from mjcore.i18n import Message
-from mjcore.quiz.parts import ready_hand, replace_tiles, tile_option, waits_text
-from mjcore.quiz.question import AnswerForm, Option, Question
+from mjcore.questions.parts import ready_hand, replace_tiles, tile_option, waits_text
+from mjcore.questions.question import AnswerForm, Option, Question
 from mjcore.scoring import WinContext, find_system
 from mjcore.shanten import shanten
 from mjcore.tiles import KINDS, Suit, Tile, tiles_str

@@ -35,8 +35,8 @@ from dataclasses import dataclass, replace
 from mjcore.generate import random_winning_hand
 from mjcore.hand import Hand
 from mjcore.i18n import Message, plural, resolve_lang
-from mjcore.quiz.parts import context_text
-from mjcore.quiz.question import AnswerForm, Option, Question
+from mjcore.questions.parts import context_text
+from mjcore.questions.question import AnswerForm, Option, Question
 from mjcore.scoring import Score, WinContext, find_system
 from mjcore.scoring.base import SEATS, TEXTS, Item, ScoringSystem
 from mjcore.tiles import WINDS, Tile, tiles_str

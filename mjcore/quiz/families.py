@@ -23,19 +23,16 @@ from dataclasses import dataclass
 
 from mjcore.analysis import analyze_discards, useful_tiles, waits
 from mjcore.decompose import is_winning
+from mjcore.drills.efficiency import claim_or_pass, discard_accuracy, mcr_toward_8, safe_discard, waits_drill
+from mjcore.drills.scoring import classical_steps, hk_steps, kids_steps, mcr_steps, riichi_steps
 from mjcore.game.claims import set_claims
 from mjcore.generate import random_winning_hand
 from mjcore.hand import Hand
 from mjcore.i18n import Message, resolve_lang
 from mjcore.minigames.sets import judge
-from mjcore.quiz.parts import context_text, ready_hand, replace_tiles, tile_option, waits_text, win_text
-from mjcore.quiz.question import (
-    AnswerForm,
-    LevelError,
-    Option,
-    Question,
-    UnknownFamilyError,
-)
+from mjcore.questions.parts import context_text, ready_hand, replace_tiles, tile_option, waits_text, win_text
+from mjcore.questions.question import AnswerForm, Option, Question
+from mjcore.quiz.errors import LevelError, UnknownFamilyError
 from mjcore.scoring import Score, WinContext, find_system
 from mjcore.shanten import shanten
 from mjcore.tiles import KINDS, SUIT_OFFSET, WINDS, Suit, Tile, tiles_str
@@ -534,20 +531,6 @@ def _riichi(rng: random.Random, level: int) -> Question:
 
 
 # -- the table ----------------------------------------------------------------------------------
-def _drill(module: str, name: str) -> Maker:
-    """A generator of :mod:`mjcore.drills` (same layer; loaded on first use, since the drills
-    build on this module's question type)."""
-
-    def make(rng: random.Random, level: int) -> Question:
-        from importlib import import_module
-
-        maker: Maker = getattr(import_module(f"mjcore.drills.{module}"), name)
-        return maker(rng, level)
-
-    make.__name__ = name
-    return make
-
-
 FAMILIES: dict[str, Family] = {
     f.name: f
     for f in (
@@ -570,16 +553,16 @@ FAMILIES: dict[str, Family] = {
         Family("mcr_total", "adults", 5, 1, _mcr_total, "scoring"),
         Family("riichi_han_fu", "adults", 6, 2, _riichi, "scoring"),
         # practice drills (mjcore.drills): scoring worked out step by step, efficiency measured
-        Family("score_kids", "kids", 4, 3, _drill("scoring", "kids_steps"), "scoring"),
-        Family("score_classical", "adults", 4, 3, _drill("scoring", "classical_steps"), "scoring"),
-        Family("score_hk", "adults", 4, 3, _drill("scoring", "hk_steps"), "scoring"),
-        Family("score_mcr", "adults", 5, 2, _drill("scoring", "mcr_steps"), "scoring"),
-        Family("score_riichi", "adults", 6, 3, _drill("scoring", "riichi_steps"), "scoring"),
-        Family("discard_accuracy", "adults", 3, 3, _drill("efficiency", "discard_accuracy"), "efficiency"),
-        Family("waits_drill", "adults", 2, 3, _drill("efficiency", "waits_drill"), "hands"),
-        Family("mcr_toward_8", "adults", 5, 2, _drill("efficiency", "mcr_toward_8"), "efficiency"),
-        Family("claim_or_pass", "adults", 3, 3, _drill("efficiency", "claim_or_pass"), "efficiency"),
-        Family("safe_discard", "adults", 3, 2, _drill("efficiency", "safe_discard"), "defence"),
+        Family("score_kids", "kids", 4, 3, kids_steps, "scoring"),
+        Family("score_classical", "adults", 4, 3, classical_steps, "scoring"),
+        Family("score_hk", "adults", 4, 3, hk_steps, "scoring"),
+        Family("score_mcr", "adults", 5, 2, mcr_steps, "scoring"),
+        Family("score_riichi", "adults", 6, 3, riichi_steps, "scoring"),
+        Family("discard_accuracy", "adults", 3, 3, discard_accuracy, "efficiency"),
+        Family("waits_drill", "adults", 2, 3, waits_drill, "hands"),
+        Family("mcr_toward_8", "adults", 5, 2, mcr_toward_8, "efficiency"),
+        Family("claim_or_pass", "adults", 3, 3, claim_or_pass, "efficiency"),
+        Family("safe_discard", "adults", 3, 2, safe_discard, "defence"),
     )
 }
 

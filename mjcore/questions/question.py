@@ -1,4 +1,4 @@
-"""The question every quiz family produces: a value type shared by lessons, bot and CLI.
+"""The question every quiz family and every drill produces: a value type shared by lessons, bot and CLI.
 
 A :class:`Question` holds its prompt, explanation and option labels as
 :class:`~mjcore.i18n.Message` values, translated when shown (a tile reads ``5 of Dots (5p)``:
@@ -24,22 +24,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from mjcore.errors import MahjongError
 from mjcore.i18n import LANGS, Message, resolve_lang, show, tr
 from mjcore.scoring.base import WinContext
 from mjcore.tiles import Tile
-
-
-class QuizError(MahjongError):
-    """A quiz request that cannot be served: an unknown family, a level out of range."""
-
-
-class UnknownFamilyError(QuizError):
-    """No quiz family of that name."""
-
-
-class LevelError(QuizError):
-    """A difficulty level the family does not have."""
 
 
 class AnswerForm(Enum):
