@@ -169,13 +169,11 @@ def test_no_module_imports_another_modules_private_name(package: str) -> None:
 
 
 #: Imports inside a function that reach a higher layer, with why: (the importing module, the
-#: module imported). Showing something is the reason allowed; the one other is a known limit
-#: kept in view here (a tile's notation is still parsed by the notation module, not by the type).
+#: module imported). Showing something is the only reason allowed.
 INSIDE_FUNCTIONS: dict[tuple[str, str], str] = {
     ("mjcore.tiles", "mjcore.render"): "display: Tile._repr_svg_ for Jupyter",
     ("mjcore.hand", "mjcore.render"): "display: Hand._repr_svg_ for Jupyter",
     ("mjcore.hand", "mjcore.render.layout"): "display: a hand's tiles in rows for its picture",
-    ("mjcore.tiles", "mjcore.notation"): "known limit: Tile.from_str parses with the notation module",
 }
 
 
