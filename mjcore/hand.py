@@ -233,6 +233,16 @@ class Hand:
         return self.concealed + tuple(t for meld in self.melds for t in meld.tiles)
 
     @property
+    def shown_tiles(self) -> tuple[Tile, ...]:
+        """Every tile in the order the hand's text writes them: the concealed tiles, each set's,
+        then the bonus tiles (a picture of the hand in one row).
+
+        >>> Hand.from_str("[789s] 11z 2f", check_size=False).shown_tiles
+        (Tile.EAST, Tile.EAST, Tile.S7, Tile.S8, Tile.S9, Tile.ORCHID)
+        """
+        return self.all_tiles + self.bonus if self.bonus else self.all_tiles
+
+    @property
     def tile_count(self) -> int:
         """Tiles in play, a kong counted as 3: 13 while waiting, 14 with a complete hand."""
         return len(self.concealed) + 3 * len(self.melds)

@@ -24,7 +24,8 @@ from mjcore.tiles import KINDS, Tile
 
 
 def tile_option(tile: Tile) -> Option:
-    return Option(str(tile), Message.of("quiz.option.tile", tile=tile))
+    """``tile`` as an answer option: its code the value, its name the label, the tile itself."""
+    return Option(str(tile), Message.of("quiz.option.tile", tile=tile), tile)
 
 
 def replace_tiles(hand: Hand, rng: random.Random, times: int) -> Hand:
