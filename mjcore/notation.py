@@ -1,9 +1,9 @@
 """MPSZ notation: the project's compact, round-trip text form of tiles and hands.
 
 A tile reads itself (:meth:`mjcore.tiles.Tile.from_str`, with the one scanner that says what
-is wrong and where, :func:`mjcore.tiles.read_groups`); this module reads sets and hands, fast
-for the common text, and writes their canonical form (``Hand.from_str`` and ``str(hand)`` are
-these functions).
+is wrong and where, :func:`mjcore.tiles.read_groups`), and a set and a hand write themselves
+(``str(hand)``: the canonical form). This module is the one reader of sets and hands, fast for
+the common text: ``Hand.from_str`` and ``Meld.from_str`` call it.
 
 =========  ==========================================================
 ``123m``   characters 1, 2, 3 (``p`` dots, ``s`` bamboo)
@@ -191,16 +191,12 @@ def _hand_of(loose: list[Tile], melds: list[Meld] | tuple[()], check_size: bool,
 
 
 def format_hand(hand: Hand) -> str:
-    """The canonical text of a hand; ``parse_hand(format_hand(h)) == h``.
+    """The canonical text of a hand (the hand's own ``str``); ``parse_hand(format_hand(h)) == h``.
 
     >>> format_hand(parse_hand("{5555m} 5z5z 123p 456p 789p"))
     '123456789p55z {5555m}'
     """
-    parts = [tiles_str(hand.concealed)] if hand.concealed else []
-    parts += [str(meld) for meld in hand.melds]
-    if hand.bonus:
-        parts.append(tiles_str(hand.bonus))
-    return " ".join(parts)
+    return str(hand)
 
 
 def format_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> str:
