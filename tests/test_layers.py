@@ -22,7 +22,9 @@ MJCORE_LAYERS: tuple[tuple[str, ...], ...] = (
     ("mjcore.blocks", "mjcore.data", "mjcore.grouping", "mjcore.shanten", "mjcore.decompose", "mjcore.analysis", "mjcore.generate"),
     ("mjcore.render",),
     ("mjcore.scoring", "mjcore.minigames", "mjcore.solitaire"),
-    ("mjcore.game", "mjcore.quiz", "mjcore.drills"),
+    ("mjcore.questions",),
+    ("mjcore.game", "mjcore.drills"),
+    ("mjcore.quiz",),
     ("mjcore.practice",),
     ("mjcore.cli", "mjcore.__main__", "mjcore"),
 )
@@ -157,7 +159,7 @@ def test_the_architecture_diagram_draws_the_layers_the_test_enforces() -> None:
 @pytest.mark.parametrize("package", ["mjcore", "bot", "lessons", "exercises"])
 def test_no_module_imports_another_modules_private_name(package: str) -> None:
     """A name with a leading underscore stays in its module: what two modules share is public
-    (the quiz's and the drills' shared parts are ``mjcore.quiz.parts``)."""
+    (the quiz's and the drills' shared parts are ``mjcore.questions.parts``)."""
     found = []
     for module, path in _modules(package):
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
@@ -168,13 +170,11 @@ def test_no_module_imports_another_modules_private_name(package: str) -> None:
 
 
 #: Imports inside a function that reach a higher layer, with why: (the importing module, the
-#: module imported). Showing something is the reason allowed; the one other is a known limit
-#: kept in view here (a tile's notation is still parsed by the notation module, not by the type).
+#: module imported). Showing something is the only reason allowed.
 INSIDE_FUNCTIONS: dict[tuple[str, str], str] = {
     ("mjcore.tiles", "mjcore.render"): "display: Tile._repr_svg_ for Jupyter",
     ("mjcore.hand", "mjcore.render"): "display: Hand._repr_svg_ for Jupyter",
     ("mjcore.hand", "mjcore.render.layout"): "display: a hand's tiles in rows for its picture",
-    ("mjcore.tiles", "mjcore.notation"): "known limit: Tile.from_str parses with the notation module",
 }
 
 

@@ -40,11 +40,9 @@ from lessons.widgets.tiles import mark
 from mjcore.drills import accuracy
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
 from mjcore.hand import Hand
-from mjcore.notation import parse_hand
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
 from mjcore.quiz.srs import skill_key
 from mjcore.render import hand_svg
-from mjcore.tiles import Tile, tiles_str
 
 #: The scoring systems with a drill (the core's list).
 SYSTEMS = tuple(BUILDERS)
@@ -135,8 +133,9 @@ class ScoreItYourself(Board):
                  self.tr("drill.answer", answer=step.answer_text(self.lang, kids=self.kids_words))]
         if self.timer:
             words.append(self.tr("drill.seconds", seconds=f"{self.clock() - self.started:.1f}"))
-        if self.family == "discard_accuracy" and isinstance(response, str):
-            share = accuracy(parse_hand(step.hand), Tile.from_str(response))
+        picked = {o.value: o.tile for o in step.options}.get(response) if isinstance(response, str) else None
+        if self.family == "discard_accuracy" and step.hand is not None and picked is not None:
+            share = accuracy(step.hand, picked)
             self.accuracy_text = self.tr("drill.accuracy", share=round(100 * share))
             words.append(self.accuracy_text)
         why = self.text(step.explanation)
@@ -237,8 +236,8 @@ class ScoreItYourself(Board):
         step = self.step
         self.step_text = self.tr("drill.step", n=self.index + 1, count=len(self.steps))
         rows: list[widgets.Widget] = [self.row([self.level_picker, self.new_button])]
-        if step.hand:
-            hand = parse_hand(step.hand, check_size=False)
+        hand = step.hand
+        if hand is not None:
             svg = hand_svg(hand, height=72)
             picture = widgets.HTML(self._child_titles(svg, hand) if self.kids_words else svg)
             picture.add_class("mj-drill-hand")
@@ -248,7 +247,7 @@ class ScoreItYourself(Board):
         prompt = html.escape(self.text(step.prompt)).replace("\n", "<br>")
         rows.append(widgets.HTML(f'<div class="mj-quiz-counter">{html.escape(self.step_text)} {done}</div>'
                                  f'<div class="mj-quiz-prompt mj-msg mj-info">{prompt}</div>'))
-        if step.tiles and step.form is not AnswerForm.TILES and tiles_str(step.tiles) != step.hand:
+        if step.tiles and step.form is not AnswerForm.TILES and (hand is None or step.tiles != hand.shown_tiles):
             rows.append(self.row(self.tiles(step.tiles, size="medium")))  # the set asked, the discard, the river
         rows.append(self._answer_row())
         self.check_button.disabled = False

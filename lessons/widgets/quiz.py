@@ -36,7 +36,6 @@ from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.tiles import SIZES, mark
 from mjcore.errors import MahjongError
 from mjcore.hand import Hand
-from mjcore.notation import parse_hand
 from mjcore.practice import Progress
 from mjcore.practice.choose import pick_skill
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
@@ -49,17 +48,9 @@ WORD_OPTIONS = {"tile_name"}
 
 
 def option_tiles(question: Question) -> list[Tile] | None:
-    """The options as tiles when every option is a tile code (``None`` otherwise)."""
-    tiles = []
-    for option in question.options:
-        try:
-            tile = Tile.from_str(option.value)
-        except (MahjongError, ValueError):
-            return None
-        if str(tile) != option.value:
-            return None
-        tiles.append(tile)
-    return tiles or None
+    """The options as tiles when every option is a tile (``None`` otherwise)."""
+    tiles = [option.tile for option in question.options if option.tile is not None]
+    return tiles if tiles and len(tiles) == len(question.options) else None
 
 
 def child_titles(svg: str, hand: Hand, name: Callable[[Tile], str]) -> str:
@@ -80,10 +71,10 @@ def child_titles(svg: str, hand: Hand, name: Callable[[Tile], str]) -> str:
 def tile_palette(question: Question) -> list[Tile]:
     """The tiles offered for a ``TILES`` answer: every kind of the suits in the hand (and the
     honors when the hand holds one) — the answer is always among them."""
-    hand = parse_hand(question.hand, check_size=False) if question.hand else None
+    hand = question.hand
     held = set(question.tiles) | (set(hand.all_tiles) if hand is not None else set())
     suits = {tile.suit for tile in held}
-    palette = {tile for tile in KINDS if tile.suit in suits} | {Tile.from_str(v) for v in question.answer}
+    palette = {tile for tile in KINDS if tile.suit in suits} | set(question.answer_tiles)
     return sorted(palette)
 
 
@@ -336,8 +327,8 @@ class QuizWidget(Board):
             shown = self.row(self.tiles(q.tiles, size="large"))
             shown.add_class("mj-quiz-tiles")
             rows.append(shown)
-        if q.hand:
-            hand = parse_hand(q.hand, check_size=False)
+        hand = q.hand
+        if hand is not None:
             svg = hand_svg(hand, height=72)
             picture = widgets.HTML(child_titles(svg, hand, self.tile_name) if self.kids_words else svg)
             picture.add_class("mj-quiz-hand")
