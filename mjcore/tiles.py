@@ -46,6 +46,8 @@ class Suit(Enum):
         return tr(f"tile.suit.{self.value}", lang)
 
 
+#: The three suits of numbered tiles, in tile order (a tile's value // 9 indexes it).
+NUMBER_SUITS: tuple[Suit, ...] = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 SUIT_OFFSET = {Suit.CHARACTERS: 0, Suit.DOTS: 9, Suit.BAMBOO: 18, Suit.HONORS: 27, Suit.BONUS: 34}
 SUIT_SIZE = {Suit.CHARACTERS: 9, Suit.DOTS: 9, Suit.BAMBOO: 9, Suit.HONORS: 7, Suit.BONUS: 8}
 _SUITS_BY_LETTER = {suit.value: suit for suit in Suit}
