@@ -87,3 +87,24 @@ def test_the_facts_agree_with_the_tiles_of_random_hands() -> None:
             assert len(s.chows) + len(s.pungs) == len(s.sets)
             assert set(s.kongs) <= set(s.pungs) and all(len(x.tiles) == 4 for x in s.kongs)
             assert all(x.meld.is_chow for x in s.chows) and not any(x.meld.is_chow for x in s.pungs)
+
+
+def test_chinese_official_reads_the_same_suits_and_honors_from_its_fast_layer() -> None:
+    from mjcore.scoring.mcr.engine import HandFacts
+
+    rng = random.Random(8)
+    for _ in range(300):
+        hand, win = random_winning_hand(rng, chows=0.3)
+        s = next(Situation.all(hand, WinContext(win)))
+        facts = HandFacts(hand, s.context)
+        assert (facts.suits, facts.has_honors) == (s.suits, s.has_honors)
+
+
+def test_the_tile_classes_of_chinese_official_are_the_tiles_tests() -> None:
+    from mjcore.scoring.mcr.fans import DRAGONS, GREEN, OUTSIDE, TERMINALS, WINDS, kinds_of
+
+    assert sorted(TERMINALS) == [Tile.M1, Tile.M9, Tile.P1, Tile.P9, Tile.S1, Tile.S9]
+    assert sorted(WINDS) == [Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH]
+    assert sorted(DRAGONS) == [Tile.WHITE, Tile.GREEN, Tile.RED]
+    assert OUTSIDE == TERMINALS | WINDS | DRAGONS
+    assert GREEN == kinds_of("6z234s68s") and all(type(t) is int for t in GREEN)  # indices: they hash fast
