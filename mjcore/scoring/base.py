@@ -681,6 +681,12 @@ class Situation:
 
     ``win_group`` is the index of that set in ``decomposition.sets``, ``-1`` for the pair,
     ``None`` for special shapes (seven pairs, thirteen orphans...).
+
+    The hand's facts every system's table reads are the situation's own, in one vocabulary:
+    :attr:`sets`, :attr:`chows`, :attr:`pungs` (kongs included), :attr:`kongs`, :meth:`sets_of`,
+    :meth:`pungs_of`, :meth:`little`, :attr:`pair`, :attr:`suits` (:class:`~mjcore.tiles.Suit` values),
+    :attr:`has_honors`, :attr:`tiles`, :attr:`bonus`, :attr:`wait`. A system module adds a fact
+    here, not a helper of its own.
     """
 
     hand: Hand
