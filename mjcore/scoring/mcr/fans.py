@@ -75,6 +75,7 @@ def kinds_of(text: str) -> frozenset[int]:
 
 
 TERMINALS = kinds_where(lambda t: t.is_terminal)
+HONORS = kinds_where(lambda t: t.is_honor)
 OUTSIDE = kinds_where(lambda t: t.is_terminal_or_honor)  # terminals and honors
 WINDS = kinds_where(lambda t: t.is_wind)
 DRAGONS = kinds_where(lambda t: t.is_dragon)
@@ -189,19 +190,19 @@ def _standard(condition: Callable[[Any], bool]) -> Find:
 
 def _shifted_pairs(d: Any) -> bool:
     pairs = d.pairs
-    if len(set(pairs)) != 7 or pairs[0] >= 27 or suit(pairs[0]) != suit(pairs[-1]):
+    if len(set(pairs)) != 7 or pairs[0] in HONORS or suit(pairs[0]) != suit(pairs[-1]):
         return False
     return all(b == a + 1 for a, b in pairwise(pairs))
 
 
 def _greater(d: Any) -> bool:
-    return all(t in d.singles for t in range(27, 34))
+    return HONORS.issubset(d.singles)
 
 
 def _knitted(d: Any) -> Found:
     if d.shape is Shape.KNITTED_STRAIGHT:
         return [(KNIT, d.tiles_of_knit)]
-    if d.shape is Shape.HONORS_AND_KNITTED and sum(1 for t in d.singles if t < 27) == 9:
+    if d.shape is Shape.HONORS_AND_KNITTED and len(d.singles - HONORS) == 9:
         return [(KNIT, d.tiles_of_knit)]
     return []
 
@@ -264,14 +265,14 @@ def _outside_set(kind: int, t: int) -> bool:
 
 
 def _five_set(kind: int, t: int) -> bool:
-    if t >= 27:
+    if t in HONORS:
         return False
     return rank(t) in (3, 4, 5) if kind == 0 else rank(t) == 5
 
 
 def _terminal_chows(d: Any) -> list[tuple[int, int]] | None:
     """(suit, rank) of four chows around a pair of fives, if every chow is 123 or 789."""
-    if d.shape is not Shape.STANDARD or len(d.chows) != 4 or d.pair >= 27 or rank(d.pair) != 5:
+    if d.shape is not Shape.STANDARD or len(d.chows) != 4 or d.pair in HONORS or rank(d.pair) != 5:
         return None
     found = [(suit(t), rank(t)) for _, t in d.chows]
     return found if all(r in (1, 7) for _, r in found) else None
@@ -296,7 +297,7 @@ def _same_suit(*tiles: int) -> bool:
 
 
 def _three_suits(*tiles: int) -> bool:
-    return len({suit(t) for t in tiles}) == len(tiles) and all(t < 27 for t in tiles)
+    return len({suit(t) for t in tiles}) == len(tiles) and HONORS.isdisjoint(tiles)
 
 
 def _shift(step: int, *tiles: int) -> bool:
@@ -313,7 +314,7 @@ def _mixed_same(*tiles: int) -> bool:
 
 
 def _suited(*tiles: int) -> bool:
-    return all(t < 27 for t in tiles)
+    return HONORS.isdisjoint(tiles)
 
 
 def _engine(_: Any) -> Found:
@@ -452,8 +453,8 @@ FANS: tuple[Fan, ...] = (
       "вариативным последовательностям (например, 1-4-7 бамбуков, 2-5-8 символов и 3-6-9 точек).",
       ("mcr.lesser_honors_and_knitted_tiles", "mcr.all_types", "mcr.concealed_hand", "mcr.single_wait")),
     F("21", "mcr.all_even_pungs", 24, "全双刻", "All Even Pungs", "Все чётные панги", 747, "sets:pungs",
-      _standard(_every_group(lambda kind, t: kind > 0 and t < 27 and rank(t) % 2 == 0,
-                             lambda p: p < 27 and rank(p) % 2 == 0)),
+      _standard(_every_group(lambda kind, t: kind > 0 and t not in HONORS and rank(t) % 2 == 0,
+                             lambda p: p not in HONORS and rank(p) % 2 == 0)),
       "pungs and the pair of even numbers only: {sets}", "панги и пара только из чётных номеров: {sets}",
       "Рука, составленная из пангов или конгов нумерованных костей 2, 4, 6, 8 и пары таких же костей.",
       ("mcr.all_pungs", "mcr.all_simples", "mcr.no_honors")),
@@ -509,7 +510,7 @@ FANS: tuple[Fan, ...] = (
       "этих смещений.",
       ()),
     F("31", "mcr.all_five", 16, "全带五", "All Five", "Все пятёрки", 757, "sets:standard",
-      _standard(_every_group(_five_set, lambda p: p < 27 and rank(p) == 5)),
+      _standard(_every_group(_five_set, lambda p: p not in HONORS and rank(p) == 5)),
       "a five in every set and in the pair: {sets}", "пятёрка в каждом сете и в паре: {sets}",
       "Рука, в которой каждая комбинация (чоу, панг, конг, пара) содержит нумерованную кость 5.",
       ("mcr.all_simples", "mcr.no_honors")),
@@ -694,7 +695,7 @@ FANS: tuple[Fan, ...] = (
       "Закрытая рука (нет ни одной открытой комбинации) при выигрыше с помощью снесенной кости."),
     F("63", "mcr.all_chows", 2, "平和", "All Chows", "Все чоу", 790, "sets:chows",
       lambda d: [(TILES, d.h.tiles)] if d.shape in (Shape.STANDARD, Shape.KNITTED_STRAIGHT) and not d.pungs
-      and d.pair < 27 else [],
+      and d.pair not in HONORS else [],
       "only chows and a pair of a suit: {sets}", "только чоу и пара нумерованных костей: {sets}",
       "Рука, состоящая только из чоу, без благородных костей.",
       ("mcr.no_honors",)),

@@ -101,10 +101,10 @@ def test_chinese_official_reads_the_same_suits_and_honors_from_its_fast_layer() 
 
 
 def test_the_tile_classes_of_chinese_official_are_the_tiles_tests() -> None:
-    from mjcore.scoring.mcr.fans import DRAGONS, GREEN, OUTSIDE, TERMINALS, WINDS, kinds_of
+    from mjcore.scoring.mcr.fans import DRAGONS, GREEN, HONORS, OUTSIDE, TERMINALS, WINDS, kinds_of
 
     assert sorted(TERMINALS) == [Tile.M1, Tile.M9, Tile.P1, Tile.P9, Tile.S1, Tile.S9]
     assert sorted(WINDS) == [Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH]
     assert sorted(DRAGONS) == [Tile.WHITE, Tile.GREEN, Tile.RED]
-    assert OUTSIDE == TERMINALS | WINDS | DRAGONS
+    assert HONORS == WINDS | DRAGONS and OUTSIDE == TERMINALS | HONORS
     assert GREEN == kinds_of("6z234s68s") and all(type(t) is int for t in GREEN)  # indices: they hash fast
