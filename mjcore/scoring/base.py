@@ -756,9 +756,9 @@ class Situation:
         >>> [x.tiles for x in s.sets_of(MeldKind.KONG)]
         [(Tile.P1, Tile.P1, Tile.P1, Tile.P1)]
         """
-        return tuple(x for x in self.sets if x.meld.kind is kind)
+        return tuple([x for x in self.sets if x.meld.kind is kind])
 
-    @cached_property
+    @property
     def chows(self) -> tuple[ScoredSet, ...]:
         """The chows, in order.
 
@@ -766,7 +766,7 @@ class Situation:
         >>> [group_text(x.tiles) for x in s.chows]
         ['123m', '567s']
         """
-        return tuple(x for x in self.sets if x.meld.is_chow)
+        return tuple([x for x in self.sets if x.meld.is_chow])
 
     @cached_property
     def pungs(self) -> tuple[ScoredSet, ...]:
@@ -776,9 +776,9 @@ class Situation:
         >>> [x.tile for x in s.pungs]
         [Tile.P1, Tile.S5]
         """
-        return tuple(x for x in self.sets if not x.meld.is_chow)
+        return tuple([x for x in self.sets if not x.meld.is_chow])
 
-    @cached_property
+    @property
     def kongs(self) -> tuple[ScoredSet, ...]:
         """The kongs, in order.
 
@@ -786,7 +786,7 @@ class Situation:
         >>> [x.tile for x in s.kongs]
         [Tile.P1]
         """
-        return tuple(x for x in self.sets if x.meld.is_kong)
+        return tuple([x for x in self.sets if x.meld.is_kong])
 
     def pungs_of(self, kind: Callable[[Tile], bool]) -> tuple[ScoredSet, ...]:
         """The pungs and kongs whose tile is of ``kind`` (a test of a tile: dragons, the seat wind...).
@@ -795,7 +795,7 @@ class Situation:
         >>> [x.tile for x in s.pungs_of(lambda t: t.is_dragon)]
         [Tile.WHITE, Tile.GREEN, Tile.RED]
         """
-        return tuple(x for x in self.pungs if kind(x.tile))
+        return tuple([x for x in self.pungs if kind(x.tile)])
 
     def little(self, kind: Callable[[Tile], bool], pungs: int) -> tuple[ScoredSet, ...]:
         """The ``pungs`` pungs (kongs) of ``kind`` when the hand has exactly that many and its pair is

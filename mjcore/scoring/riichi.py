@@ -380,7 +380,7 @@ def _fu_lines(s: Situation, converted: LibraryHand, config: HandConfig) -> list[
     win_group = groups[s.win_group]
     valued = [int(t) for t in (*DRAGONS, s.context.seat_wind, s.context.round_wind)]
     details, _ = FuCalculator.calculate_fu(groups, converted.win_tile, win_group, config, valued, list(converted.melds))
-    triplets = iter([x.tiles for x in s.pungs])
+    triplets = iter([m.tiles for m in s.decomposition.sets if not m.is_chow])  # not s.pungs: no ScoredSet needed
     out = []
     for d in details:
         reason = d["reason"]
