@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: The layers inside mjcore, lowest first: a module imports only its own layer and below.
 MJCORE_LAYERS: tuple[tuple[str, ...], ...] = (
     ("mjcore.tiles", "mjcore.i18n", "mjcore.errors", "mjcore.kidswords"),
-    ("mjcore.notation", "mjcore.hand", "mjcore.rules", "mjcore.knitted"),
+    ("mjcore.notation", "mjcore.hand", "mjcore.rules", "mjcore.knitted", "mjcore.codec"),
     ("mjcore.blocks", "mjcore.data", "mjcore.grouping", "mjcore.shanten", "mjcore.decompose", "mjcore.analysis", "mjcore.generate"),
     ("mjcore.render",),
     ("mjcore.scoring", "mjcore.minigames", "mjcore.solitaire"),

@@ -18,22 +18,18 @@ from typing import Any
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label, tiles_label
-from bot.logic.model import Button, Picture, codes
+from bot.logic.model import Button, Picture
+from mjcore.codec import ByName, from_json
 from mjcore.minigames import CodeLock
-from mjcore.minigames.code_lock import LockRound
-from mjcore.notation import parse_tiles
 from mjcore.tiles import Tile
 
 ROUNDS = 4
 
 
-def _tiles(text: str) -> tuple[Tile, ...]:
-    return parse_tiles(text) if text else ()
-
-
 @dataclass(frozen=True, slots=True)
-class LockState:
-    """The lock being played and the tiles picked so far in this round."""
+class LockState(ByName):
+    """The lock being played and the tiles picked so far in this round; its JSON by field name
+    (:mod:`mjcore.codec`), the game's its own."""
 
     id: str
     game: CodeLock
@@ -43,18 +39,17 @@ class LockState:
     def turn(self) -> tuple[str, ...]:
         return (str(len(self.game.rounds)), str(2 * len(self.picked)))
 
-    def to_json(self) -> dict[str, Any]:
-        g = self.game
-        return {"id": self.id, "seed": g.seed, "age": g.age, "suits": g.suits, "length": g.length, "code": codes(g.code),
-                "showing": g.showing, "max_rounds": g.max_rounds, "picked": codes(self.picked),
-                "rounds": [[codes(r.code), codes(r.answer), r.item_errors, r.order_errors] for r in g.rounds]}
-
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> LockState:
-        rounds = tuple(LockRound(_tiles(c), _tiles(a), int(i), int(o)) for c, a, i, o in d["rounds"])
-        game = CodeLock(int(d["seed"]), int(d["age"]), str(d["suits"]), int(d["length"]), _tiles(d["code"]),
-                        bool(d["showing"]), rounds, int(d["max_rounds"]))
-        return cls(str(d["id"]), game, _tiles(d["picked"]))
+    def from_json(cls, data: Mapping[str, Any]) -> LockState:
+        return from_json(cls, data if isinstance(data.get("game"), Mapping) else _flat(data))
+
+
+def _flat(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The state as the bot kept it until 2026-12-05: the game's fields beside the id and the
+    tiles picked, each round as ``[code, answer, item errors, order errors]``."""
+    game = {k: v for k, v in data.items() if k not in ("id", "picked")}
+    game["rounds"] = [dict(zip(("code", "answer", "item_errors", "order_errors"), r, strict=True)) for r in data["rounds"]]
+    return {"id": data["id"], "picked": data.get("picked", ""), "game": game}
 
 
 def start(ctx: Ctx, arg: str = "") -> None:

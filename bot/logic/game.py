@@ -47,6 +47,7 @@ from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label, tiles_label
 from bot.logic.model import LEVELS, Button, Picture
+from mjcore.codec import ByName, from_json, to_json
 from mjcore.errors import MahjongError
 from mjcore.game.actions import Action, ActionKind
 from mjcore.game.describe import result_lines, step_lines
@@ -84,7 +85,7 @@ NEWS = 2
 
 
 @dataclass(frozen=True, slots=True)
-class MatchState:
+class MatchState(ByName):
     """The match being played: the table's JSON (``record``, the game record; ``seats``, the seats'
     codes, ``person`` and ``computer:<level>``) and the front end's own fields: ``news``, the
     lines of what happened that the live message told last (a hint or a resumed game tells them
@@ -114,12 +115,11 @@ class MatchState:
         return {"game": self.record.to_dict(), "seats": list(self.seats)}
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "table": self.table_json(), "news": list(self.news), "prompt_at": self.prompt_at,
-                "timed_out": self.timed_out, "counted": self.counted}
+        """The front end's fields by name (:mod:`mjcore.codec`) and the table's JSON under ``table``."""
+        return {**to_json(self, skip=("record", "seats")), "table": self.table_json()}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> MatchState:
-        prompt_at, timed_out, counted = data.get("prompt_at"), data.get("timed_out"), data.get("counted")
         if "table" in data:
             table = data["table"]
             record = GameRecord.from_dict(table["game"])
@@ -128,9 +128,7 @@ class MatchState:
                 raise ValueError(f"{len(seats)} seats at a table of {record.rules}")
         else:  # an older bot's state: the record's fields and the computer's level
             record, seats = _old_table(data)
-        return cls(str(data["id"]), record, seats, tuple(str(line) for line in data.get("news") or ()),
-                   None if prompt_at is None else float(prompt_at), None if timed_out is None else int(timed_out),
-                   None if counted is None else int(counted))
+        return from_json(cls, data, record=record, seats=seats)
 
 
 def _old_table(data: Mapping[str, Any]) -> tuple[GameRecord, tuple[str, ...]]:
@@ -141,8 +139,8 @@ def _old_table(data: Mapping[str, Any]) -> tuple[GameRecord, tuple[str, ...]]:
     if level not in LEVELS:
         raise ValueError(f"no computer level {level!r}")
     seats = (Seat.person().code, Seat.computer(level).code)
-    record = GameRecord(str(data["rules"]), int(data["seed"]), tuple(str(a) for a in data["actions"]),
-                        dict(data["options"]), int(data.get("max_hands") or 1), 0, seats)
+    record = GameRecord(rules=str(data["rules"]), seed=int(data["seed"]), actions=tuple(str(a) for a in data["actions"]),
+                        options=dict(data["options"]), max_hands=int(data.get("max_hands") or 1), dealer=0, players=seats)
     return record, seats
 
 

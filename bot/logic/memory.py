@@ -14,10 +14,9 @@ from typing import Any
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label
-from bot.logic.model import Button, codes
+from bot.logic.model import Button
+from mjcore.codec import ByName, from_json
 from mjcore.minigames import Memory
-from mjcore.minigames.memory import Turn
-from mjcore.notation import parse_tiles
 
 PAIRS = 6
 BACK = "🀫"
@@ -26,8 +25,9 @@ FOUND = "✓"
 
 
 @dataclass(frozen=True, slots=True)
-class MemoryState:
-    """The board being played (an immutable :class:`~mjcore.minigames.Memory`) and its id."""
+class MemoryState(ByName):
+    """The board being played (an immutable :class:`~mjcore.minigames.Memory`) and its id; its JSON
+    ``{"id": ..., "game": {...}}`` by field name (:mod:`mjcore.codec`), the game's its own."""
 
     id: str
     game: Memory
@@ -40,24 +40,18 @@ class MemoryState:
     def turn(self) -> tuple[str, ...]:
         return (str(self.flips),)
 
-    def to_json(self) -> dict[str, Any]:
-        m = self.game
-        last = None if m.last is None else [m.last.player, m.last.first, m.last.second, m.last.matched]
-        return {"id": self.id, "board": codes(m.board), "columns": m.columns, "removed": sorted(m.removed),
-                "seen": sorted(m.seen), "open": m.open, "moves": m.moves, "repeats": m.repeats,
-                "forgotten": m.forgotten, "scores": list(m.scores), "last": last}
-
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> MemoryState:
-        last = None
-        if d["last"] is not None:
-            player, first, second, matched = d["last"]
-            last = Turn(int(player), int(first), int(second), bool(matched))
-        game = Memory(parse_tiles(d["board"]), int(d["columns"]), removed=frozenset(int(x) for x in d["removed"]),
-                      seen=frozenset(int(x) for x in d["seen"]), open=None if d["open"] is None else int(d["open"]),
-                      scores=tuple(int(x) for x in d["scores"]), moves=int(d["moves"]), repeats=int(d["repeats"]),
-                      forgotten=int(d["forgotten"]), last=last)
-        return cls(str(d["id"]), game)
+    def from_json(cls, data: Mapping[str, Any]) -> MemoryState:
+        return from_json(cls, data if isinstance(data.get("game"), Mapping) else _flat(data))
+
+
+def _flat(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The state as the bot kept it until 2026-12-05: the game's fields beside the id, the last
+    turn as ``[player, first, second, matched]``."""
+    game = {k: v for k, v in data.items() if k != "id"}
+    if isinstance(game.get("last"), list):
+        game["last"] = dict(zip(("player", "first", "second", "matched"), game["last"], strict=True))
+    return {"id": data["id"], "game": game}
 
 
 def start(ctx: Ctx, arg: str = "") -> None:

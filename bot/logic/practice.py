@@ -7,15 +7,14 @@ computed by :mod:`mjcore.practice`; this module only talks.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from bot.logic import quiz
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Picture, Reply
 from bot.logic.registry import Command, EventKind
+from mjcore.codec import ByName
 from mjcore.practice.daily import daily, seed_of, today
 from mjcore.practice.record import Progress, Puzzle, parse, refused_summary, why_not
 from mjcore.practice.review import Review, puzzle_question
@@ -99,7 +98,7 @@ def after_hand(ctx: Ctx, found: Review) -> tuple[list[str], list[Button]]:
 
 # -- personal puzzles -------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class PuzzleState:
+class PuzzleState(ByName):
     """The personal puzzle being asked (it left the queue when asked)."""
 
     id: str
@@ -109,12 +108,6 @@ class PuzzleState:
     def turn(self) -> tuple[str, ...]:
         return ()
 
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "puzzle": self.puzzle.to_json()}
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> PuzzleState:
-        return cls(str(data["id"]), Puzzle.from_json(data["puzzle"]))
 
 
 def start_puzzle(ctx: Ctx, arg: str = "") -> None:

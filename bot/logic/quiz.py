@@ -22,6 +22,7 @@ from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label
 from bot.logic.model import Button, Picture, QuizPoll, Reply
+from mjcore.codec import ByName, from_json
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
 from mjcore.practice.choose import pick_skill
@@ -39,7 +40,7 @@ MAX_WAITING = 8
 
 
 @dataclass(frozen=True, slots=True)
-class QuizState:
+class QuizState(ByName):
     """The question being asked; ``picked``: the options or tiles chosen so far; ``poll_id``: the
     Telegram poll it went out as (when it did); ``waiting``: the unanswered question it came in
     front of (``/daily``), asked again once this one is answered or stopped."""
@@ -59,27 +60,20 @@ class QuizState:
     def question(self) -> Question:
         return generate(self.family, random.Random(self.seed), self.level)
 
-    def to_json(self) -> dict[str, Any]:
-        data = {"id": self.id, "family": self.family, "level": self.level, "seed": self.seed,
-                "picked": list(self.picked), "poll_id": self.poll_id}
-        if self.waiting is not None:
-            data["waiting"] = self.waiting.to_json()
-        return data
-
     @classmethod
     def from_json(cls, data: Mapping[str, Any], depth: int = 0) -> QuizState:
-        family = str(data["family"])
-        if family not in FAMILIES:
-            raise ValueError(f"no quiz family {family!r}")
-        poll_id = data.get("poll_id")
+        """By field name (:mod:`mjcore.codec`); :class:`ValueError` for a family that is no quiz's.
+        At most :data:`MAX_WAITING` questions behind it are read, an unreadable one left out."""
+        state = from_json(cls, data, waiting=None)
+        if state.family not in FAMILIES:
+            raise ValueError(f"no quiz family {state.family!r}")
         waiting = None
         if isinstance(data.get("waiting"), Mapping) and depth < MAX_WAITING:
             try:  # an unreadable question behind does not cost the one in front
                 waiting = cls.from_json(data["waiting"], depth + 1)
             except (KeyError, TypeError, ValueError, AttributeError):
                 waiting = None
-        return cls(str(data["id"]), family, int(data["level"]), int(data["seed"]),
-                   tuple(str(x) for x in data.get("picked") or ()), None if poll_id is None else str(poll_id), waiting)
+        return replace(state, waiting=waiting)
 
 
 def course(track: str | None, family: str | None = None) -> list[str]:

@@ -20,6 +20,7 @@ from typing import Any
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Picture
+from mjcore.codec import ByName, from_json
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import skill_key
@@ -31,7 +32,7 @@ FAMILIES_OF = {system: str(drill_family(system)) for system in SYSTEMS}
 
 
 @dataclass(frozen=True, slots=True)
-class ScoreState:
+class ScoreState(ByName):
     """The drill: its family, level and seed, the step asked (``index``), the steps right so far
     and, for a pick, the options ticked."""
 
@@ -50,17 +51,13 @@ class ScoreState:
     def steps(self) -> tuple[Question, ...]:
         return all_steps(generate(self.family, random.Random(self.seed), self.level))
 
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "family": self.family, "level": self.level, "seed": self.seed, "index": self.index,
-                "right": self.right, "picked": list(self.picked)}
-
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ScoreState:
-        family = str(data["family"])
-        if family not in FAMILIES_OF.values():
-            raise ValueError(f"no drill family {family!r}")
-        return cls(str(data["id"]), family, int(data["level"]), int(data["seed"]), int(data.get("index", 0)),
-                   int(data.get("right", 0)), tuple(str(x) for x in data.get("picked") or ()))
+        """By field name (:mod:`mjcore.codec`); :class:`ValueError` for a family that is no drill's."""
+        state = from_json(cls, data)
+        if state.family not in FAMILIES_OF.values():
+            raise ValueError(f"no drill family {state.family!r}")
+        return state
 
 
 def number_choices(answer: int, seed: int) -> list[int]:

@@ -14,16 +14,17 @@ from typing import Any
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label
-from bot.logic.model import Button, Picture, codes
+from bot.logic.model import Button, Picture
+from mjcore.codec import ByName, from_json
 from mjcore.minigames import Snake
-from mjcore.notation import parse_tiles
 
 SIZE = 10
 
 
 @dataclass(frozen=True, slots=True)
-class SnakeState:
-    """The snake being laid (kept without the feedback on the last tile: that is said, not kept)."""
+class SnakeState(ByName):
+    """The snake being laid (kept without the feedback on the last tile: that is said, not kept);
+    its JSON by field name (:mod:`mjcore.codec`), the game's its own."""
 
     id: str
     game: Snake
@@ -32,12 +33,12 @@ class SnakeState:
     def turn(self) -> tuple[str, ...]:
         return (str(len(self.game.used)), str(self.game.rejected))
 
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "pile": codes(self.game.pile), "used": list(self.game.used), "rejected": self.game.rejected}
-
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> SnakeState:
-        return cls(str(d["id"]), Snake(parse_tiles(d["pile"]), tuple(int(x) for x in d["used"]), int(d["rejected"])))
+    def from_json(cls, data: Mapping[str, Any]) -> SnakeState:
+        if isinstance(data.get("game"), Mapping):
+            return from_json(cls, data)
+        # as the bot kept it until 2026-12-05: the game's fields beside the id
+        return from_json(cls, {"id": data["id"], "game": {k: v for k, v in data.items() if k != "id"}})
 
 
 def start(ctx: Ctx, arg: str = "") -> None:

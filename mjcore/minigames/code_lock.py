@@ -43,6 +43,7 @@ from collections import Counter
 from collections.abc import Sequence as Seq
 from dataclasses import dataclass, replace
 
+from mjcore.codec import ByName
 from mjcore.i18n import Message
 from mjcore.minigames.base import BadMoveError, BadSettingError, Summary, check_rng
 from mjcore.tiles import Tile
@@ -77,7 +78,7 @@ def score_answer(code: Seq[Tile], answer: Seq[Tile]) -> tuple[int, int]:
 
 
 @dataclass(frozen=True, slots=True)
-class LockRound:
+class LockRound(ByName):
     code: tuple[Tile, ...]
     answer: tuple[Tile, ...]
     item_errors: int
@@ -99,11 +100,12 @@ class LockRound:
 
 
 @dataclass(frozen=True, slots=True)
-class CodeLock:
+class CodeLock(ByName):
     """The code being shown or recalled, the current length and the rounds played.
 
     Codes are drawn from ``suits`` (distinct tiles, as from one suit's row of 1..9 when
-    the length allows); ``seed`` makes every round's code reproducible.
+    the length allows); ``seed`` makes every round's code reproducible. Its JSON is by field name
+    (:mod:`mjcore.codec`).
     """
 
     seed: int

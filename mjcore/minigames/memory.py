@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from mjcore.codec import ByName
 from mjcore.i18n import Message
 from mjcore.minigames.base import (
     BadMoveError,
@@ -42,7 +43,7 @@ from mjcore.tiles import Tile
 
 
 @dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(ByName):
     """The two positions opened in a turn and whether they matched (for a UI to show)."""
 
     player: int
@@ -52,8 +53,9 @@ class Turn:
 
 
 @dataclass(frozen=True, slots=True)
-class Memory:
-    """The board (tiles in rows of ``columns``), what is gone, seen and open now."""
+class Memory(ByName):
+    """The board (tiles in rows of ``columns``), what is gone, seen and open now; its JSON is by
+    field name (:mod:`mjcore.codec`): ``Memory.from_json(game.to_json()) == game``."""
 
     board: tuple[Tile, ...]
     columns: int

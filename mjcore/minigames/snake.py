@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from mjcore.codec import ByName
 from mjcore.i18n import Message
 from mjcore.minigames.base import BadMoveError, Summary, check_positions
 from mjcore.minigames.sets import deal_pile
@@ -30,8 +31,11 @@ def follows(prev: Tile, tile: Tile) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Snake:
-    """The pile, the chain built (tiles, in order) and the rejected tries."""
+class Snake(ByName):
+    """The pile, the chain built (tiles, in order) and the rejected tries; its JSON is by field
+    name (:mod:`mjcore.codec`), without the feedback on the last tile (it is said, not kept)."""
+
+    UNSTORED = ("feedback",)
 
     pile: tuple[Tile, ...]
     used: tuple[int, ...] = ()
