@@ -22,10 +22,10 @@ How a field's value is written, by its type:
 ...     tiles: tuple[Tile, ...]
 ...     seen: frozenset[int] = frozenset()
 ...     last: Tile | None = None
->>> Row((Tile.M1, Tile.Z5), frozenset({3, 1})).to_json()
-{'tiles': '1m5z', 'seen': [1, 3], 'last': None}
->>> Row.from_json({"tiles": "1m5z", "added_later": 1})
-Row(tiles=(Tile.M1, Tile.Z5), seen=frozenset(), last=None)
+>>> Row((Tile.M1, Tile.P5), frozenset({3, 1})).to_json()
+{'tiles': '1m5p', 'seen': [1, 3], 'last': None}
+>>> Row.from_json({"tiles": "1m5p", "added_later": 1})
+Row(tiles=(Tile.M1, Tile.P5), seen=frozenset(), last=None)
 """
 
 from __future__ import annotations
