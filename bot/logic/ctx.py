@@ -6,13 +6,12 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
 from bot.logic.model import GAME_RULES, Button, Config, Event, Picture, Reply
-from bot.logic.session import Session
+from bot.logic.session import Session, StoredProgress
 from bot.texts import TEXTS
 from mjcore.i18n import Message
 from mjcore.minigames.base import Summary
 from mjcore.practice import Progress
 from mjcore.practice.pool import DifficultyPool
-from mjcore.quiz.srs import ProgressError
 
 
 class Shown(Protocol):
@@ -121,10 +120,12 @@ class Ctx:
         return format(self.e.rand % 36**5, "x")[:5]
 
     def progress(self) -> Progress:
-        try:
-            return Progress.loads(self.s.progress) if self.s.progress else Progress()
-        except ProgressError:
-            return Progress()
+        """The learner's progress record (read from the session's JSON once an update)."""
+        return self.s.progress.value
+
+    def keep(self, progress: Progress) -> None:
+        """The learner's progress record is ``progress`` now (written when the session is saved)."""
+        self.s.progress = StoredProgress.of(progress)
 
     def record(self, key: str, correct: bool) -> Progress:
         """The learner's record after an answer on skill ``key``, rated against the difficulty all

@@ -64,7 +64,7 @@ def document(ctx: Ctx, data: str) -> None:
         ctx.say(ctx.t("export.bad", reason=why_not(error).text(ctx.lang)), ctx.menu())
         return
     merged = ctx.progress().merge(reading.progress)
-    ctx.s.progress = merged.dumps()
+    ctx.keep(merged)
     if reading.refused:
         ctx.say(ctx.t("export.partly", skills=len(merged.skills), days=merged.streak_on(ctx.e.now),
                       parts=refused_summary(reading.refused).text(ctx.lang)), ctx.menu())
@@ -91,7 +91,7 @@ def after_hand(ctx: Ctx, found: Review) -> tuple[list[str], list[Button]]:
     lines += [f"{i}. {d.reason.text(ctx.lang)}" for i, d in enumerate(worst, 1)]
     puzzles = found.puzzles()
     if puzzles:
-        ctx.s.progress = ctx.progress().add_puzzles(puzzles).dumps()
+        ctx.keep(ctx.progress().add_puzzles(puzzles))
         lines.append(ctx.t("review.queued", count=len(puzzles)))
     return lines, [Button(ctx.t("btn.puzzle"), "n:puzzle")] if puzzles else []
 
@@ -116,7 +116,7 @@ def start_puzzle(ctx: Ctx, arg: str = "") -> None:
     if puzzle is None:
         ctx.say(ctx.t("puzzle.none"), ctx.menu())
         return
-    ctx.s.progress = rest.dumps()
+    ctx.keep(rest)
     state = PuzzleState(ctx.new_id(), puzzle)
     PUZZLE.put(ctx, state)
     ask_puzzle(ctx, state)
@@ -135,7 +135,7 @@ def ask_puzzle(ctx: Ctx, state: PuzzleState) -> None:
 def pick(ctx: Ctx, state: PuzzleState, choice: str) -> None:
     q = puzzle_question(state.puzzle)
     right = q.check(choice)
-    ctx.s.progress = ctx.record("best_discard:3", right).dumps()
+    ctx.keep(ctx.record("best_discard:3", right))
     PUZZLE.end(ctx)
     ctx.toast("ok")
     head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang))

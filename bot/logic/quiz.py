@@ -271,7 +271,7 @@ def finish(ctx: Ctx, qs: QuizState, q: Question, response: str | list[str]) -> N
     behind it is the quiz's again, and "Next question" asks it."""
     right = q.check(response)
     progress = ctx.record(skill_key(q.family, q.level), right)
-    ctx.s.progress = (progress.mark_daily(str(day)) if is_daily(q, day := today(ctx.e.now)) else progress).dumps()
+    ctx.keep(progress.mark_daily(str(day)) if is_daily(q, day := today(ctx.e.now)) else progress)
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(right)
     ctx.drop(QUIZ.name)  # the question stays, without its buttons

@@ -167,7 +167,7 @@ def check(ctx: Ctx, state: ScoreState, step: Question, response: str | list[str]
         ask(ctx, state, f"{head}\n{step.explanation.text(ctx.lang)}")
         return
     count = len(steps)
-    ctx.s.progress = ctx.record(skill_key(state.family, state.level), state.right == count).dumps()
+    ctx.keep(ctx.record(skill_key(state.family, state.level), state.right == count))
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(state.right == count)
     SCORE.end(ctx)

@@ -37,6 +37,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, Self
 
+from mjcore.practice import Progress
+from mjcore.quiz.srs import ProgressError
+
 #: The version of a session's JSON shape; :func:`upgrade` brings older ones up to it.
 SESSION_VERSION = 3
 
@@ -75,6 +78,62 @@ def default_stats() -> dict[str, int]:
     return {"games": 0, "won": 0, "memory": 0, "minis": 0, "answers": 0, "right": 0}
 
 
+class StoredProgress:
+    """The learner's progress record (:class:`~mjcore.practice.Progress`) as a session keeps it:
+    a value read from the stored JSON text once, the first time it is asked for (an update that
+    does not look at it does not read it), and written back as that same text unless a new record
+    replaced it (then dumped once). An unreadable text reads as an empty record, as before.
+
+    Immutable, so a copied session shares it.
+
+    >>> kept = StoredProgress.of(Progress().record("tile_name:1", True, now=0))
+    >>> again = StoredProgress(kept.text)
+    >>> again.value == kept.value, StoredProgress().value == Progress(), StoredProgress().text
+    (True, True, '')
+    """
+
+    __slots__ = ("_text", "_value")
+
+    def __init__(self, text: str = "") -> None:
+        self._text: str | None = text
+        self._value: Progress | None = None if text else Progress()
+
+    @classmethod
+    def of(cls, progress: Progress) -> StoredProgress:
+        """A new record to keep (its text is made when the session is saved)."""
+        kept = cls()
+        kept._text, kept._value = None, progress
+        return kept
+
+    @property
+    def value(self) -> Progress:
+        if self._value is None:
+            try:
+                self._value = Progress.loads(self._text or "")
+            except ProgressError:
+                self._value = Progress()
+        return self._value
+
+    @property
+    def text(self) -> str:
+        """The record's JSON (``""`` for none stored)."""
+        if self._text is None:
+            self._text = self.value.dumps()
+        return self._text
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> StoredProgress:
+        return self
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, StoredProgress) and (self is other or self.text == other.text)
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __repr__(self) -> str:
+        return f"StoredProgress({self.text!r})"
+
+
 @dataclass(slots=True)
 class Session:
     """One user's state: language, track, settings, progress, stats, and the live activities."""
@@ -83,7 +142,7 @@ class Session:
     lang: str | None = None
     track: str | None = None
     settings: dict[str, Any] = field(default_factory=default_settings)
-    progress: str = ""
+    progress: StoredProgress = field(default_factory=StoredProgress)  #: read once an update, when asked for
     stats: dict[str, int] = field(default_factory=default_stats)
     activities: dict[str, State] = field(default_factory=dict)  #: the live activities' states by name
     current: str | None = None  #: the activity in front (started or resumed last), while it is live
@@ -96,7 +155,7 @@ class Session:
 
     def to_json(self) -> str:
         data = {"user_id": self.user_id, "lang": self.lang, "track": self.track, "settings": self.settings,
-                "progress": self.progress, "stats": self.stats, "current": self.current,
+                "progress": self.progress.text, "stats": self.stats, "current": self.current,
                 "activities": {name: state.to_json() for name, state in self.activities.items()},
                 "live": self.live, "due": self.due, "asked": self.asked, "rate": self.rate, "warned": self.warned,
                 "version": SESSION_VERSION}
@@ -113,7 +172,7 @@ class Session:
             if not isinstance(settings, dict) or not isinstance(stats, dict):
                 raise TypeError("settings and stats are objects")
             session = cls(user_id, lang=data.get("lang"), track=data.get("track"),
-                          settings={**base.settings, **settings}, progress=data.get("progress") or "",
+                          settings={**base.settings, **settings}, progress=StoredProgress(str(data.get("progress") or "")),
                           stats={**base.stats, **stats}, rate=list(data.get("rate") or []),
                           warned=float(data.get("warned", base.warned)))
         except (ValueError, TypeError, AttributeError):

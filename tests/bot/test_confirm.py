@@ -14,6 +14,7 @@ import pytest
 from botkit import Harness, answers, buttons, shown, texts
 
 from bot.logic.game import load
+from bot.logic.session import StoredProgress
 from bot.texts import TEXTS
 from mjcore.practice.record import Progress, Puzzle
 
@@ -43,8 +44,8 @@ async def _start(bot: Harness, name: str):  # type: ignore[no-untyped-def]
         store = bot.app.bot_data["store"]
         with store.transaction():
             session = store.load(42)
-            session.progress = Progress().add_puzzles([Puzzle("123m456p789s1122z5p", "5p", "1z", "standard",
-                                                              tuple([3] * 34), 7)]).dumps()
+            session.progress = StoredProgress.of(Progress().add_puzzles([Puzzle("123m456p789s1122z5p", "5p", "1z", "standard",
+                                                                                tuple([3] * 34), 7)]))
             store.save(session, 1.0)
     calls = await bot.text(ACTIVITIES[name])
     assert name in bot.app.bot_data["store"].load(42).activities

@@ -7,6 +7,7 @@ import threading
 from dataclasses import replace
 
 from bot.logic import Config, Event, Session
+from bot.logic.session import StoredProgress
 from bot.migrate import copy
 from bot.runner import handle
 from bot.storage import Store
@@ -35,7 +36,7 @@ def _sure_learner(store: Store, user: int, rating: float) -> None:
     """A user whose rating in the daily hand's skill area is sure (60 points of deviation)."""
     progress = replace(Progress(), areas=((area_of(HAND.family), Rating(rating, 60.0)),))
     with store.transaction():
-        session = Session(user, lang="en", progress=progress.dumps())
+        session = Session(user, lang="en", progress=StoredProgress.of(progress))
         store.save(session, NOW)
 
 
@@ -46,7 +47,7 @@ def _answer(store: Store, user: int, right: bool) -> Progress:
     values = [o.value for o in HAND.question.options]
     chosen = next(v for v in values if (v in HAND.question.answer) == right)
     handle(store, Event("button", user, data=f"q:{state.id}:{values.index(chosen)}", now=NOW, rand=user + 1), CONFIG)
-    return Progress.loads(store.load(user).progress)
+    return Progress.loads(store.load(user).progress.text)
 
 
 def test_every_users_answers_teach_one_difficulty(db) -> None:  # type: ignore[no-untyped-def]

@@ -51,14 +51,14 @@ def send(store: Store, user: int, data: str, lang: str = "en") -> list[Reply]:
 
 def stored(store: Store, user: int) -> str:
     with store.transaction():
-        return store.load(user).progress
+        return store.load(user).progress.text
 
 
 def answer_right(store: Store, user: int, key: str = "tile_name:1") -> Progress:
     """What the bot does with a right answer (``Ctx.record``: the learner's record, rated against
     the store's shared difficulty)."""
     with store.transaction():
-        return Progress.loads(store.load(user).progress or Progress().dumps()).record(key, True, NOW + 60, pool=store)
+        return Progress.loads(store.load(user).progress.text or Progress().dumps()).record(key, True, NOW + 60, pool=store)
 
 
 def check_document(store: Store, data: bytes, lang: str = "en") -> None:
@@ -150,7 +150,7 @@ def test_a_partly_bad_document_merges_its_valid_parts_and_names_the_others(store
 def test_the_logic_alone_answers_a_bad_document() -> None:
     """Without storage (the logic's ``step``), as the console runs it."""
     session, replies = step(Session(5, lang="en"), Event("document", 5, data="[" * 50000, now=NOW), CONFIG)
-    assert replies and "not a progress record" in replies[0].text and session.progress == ""
+    assert replies and "not a progress record" in replies[0].text and session.progress.text == ""
 
 
 def test_nothing_valid_leaves_the_record_as_it_was(tmp_path: Path) -> None:

@@ -212,7 +212,7 @@ def _unasked(session: Session) -> str:
 
 def _progress(session: Session) -> Progress:
     try:
-        return Progress.loads(session.progress) if session.progress else Progress()
+        return Progress.loads(session.progress.text) if session.progress.text else Progress()
     except ProgressError:
         raise AssertionError("the stored progress is unreadable") from None
 

@@ -65,7 +65,7 @@ def test_quiz_goes_by_spaced_repetition() -> None:
     right = [o.value for o in q.options].index(q.answer[0])
     s, out = run(s, press(f"q:{s.activities['quiz'].id}:{right}", now=100.0))
     assert "Right!" in out[-1].text
-    assert "quiz" not in s.activities and json.loads(s.progress)["skills"][asked]["correct"] == 1
+    assert "quiz" not in s.activities and json.loads(s.progress.text)["skills"][asked]["correct"] == 1
     s, _ = run(s, text("/quiz", rand=12, now=200.0))
     assert f"{s.activities['quiz'].family}:{s.activities['quiz'].level}" != asked  # answered right, not due yet: another skill
     q = s.activities["quiz"].question()

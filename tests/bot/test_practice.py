@@ -14,6 +14,7 @@ from telegram import Update
 
 from bot.logic import Event, Session, step
 from bot.logic.game import MatchState
+from bot.logic.session import StoredProgress
 from lessons.widgets.progress import ProgressFile
 from mjcore.game.simulate import play_hand
 from mjcore.practice import Progress, Puzzle
@@ -150,7 +151,7 @@ def test_the_daily_answer_marks_the_day_done_in_the_logic() -> None:
             session, _ = step(session, Event("button", 1, data=f"q:{state.id}:done", now=now, rand=7))
     else:
         session, _ = step(session, Event("text", 1, text=text, now=now, rand=6))
-    progress = Progress.loads(session.progress)
+    progress = Progress.loads(session.progress.text)
     assert date.isoformat() in progress.daily and progress.skill(hand.skill).correct == 1
 
 
@@ -168,7 +169,7 @@ def test_the_review_after_a_hand_queues_puzzles_and_puzzle_asks_them() -> None:
         session.current = "game"
         session, replies = step(session, Event("text", 1, text="/play", now=10.0, rand=3))
         text = "\n".join(r.text for r in replies)
-        progress = Progress.loads(session.progress) if session.progress else Progress()
+        progress = Progress.loads(session.progress.text) if session.progress.text else Progress()
         if progress.queue:
             assert "Review of your hand" in text and "/puzzle" in text
             session, replies = step(session, Event("text", 1, text="/puzzle", now=11.0, rand=4))
@@ -178,7 +179,7 @@ def test_the_review_after_a_hand_queues_puzzles_and_puzzle_asks_them() -> None:
             press = next(b for row in asked.buttons for b in row if b.label == best)
             session, replies = step(session, Event("button", 1, data=press.data, now=12.0, rand=5))
             assert any("Right" in r.text or "right" in r.text.lower() for r in replies), [r.text for r in replies]
-            after = Progress.loads(session.progress)
+            after = Progress.loads(session.progress.text)
             assert len(after.queue) == len(progress.queue) - 1 and after.skill("best_discard:3").correct == 1
             return
     pytest.skip("no seed left a costly discard")
@@ -193,7 +194,7 @@ def test_a_puzzle_explains_the_option_picked() -> None:
     why = (("5p", Message.of("coach.verdict.worse", played="5p", best="1z", cost="9", why=Message("coach.because.value"))),
            ("1z", Message("coach.verdict.good")), ("9s", Message("coach.because.value")))
     puzzle = Puzzle("123m456p789s1122z5p", "5p", "1z", "standard", tuple([3] * 34), 9, why=why)
-    session = Session(1, lang="en", track="adult", progress=Progress().add_puzzles([puzzle]).dumps())
+    session = Session(1, lang="en", track="adult", progress=StoredProgress.of(Progress().add_puzzles([puzzle])))
     session, replies = step(session, Event("text", 1, text="/puzzle", now=11.0, rand=4))
     asked = replies[-1]
     press = next(b for row in asked.buttons for b in row if b.label == "9s")  # not the best

@@ -18,6 +18,7 @@ from bot.logic import REGISTRY, Config, Event, Session, commands, load_session, 
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.registry import DATA_RE, Command, Registry
+from bot.logic.session import StoredProgress
 
 ROOT = Path(__file__).resolve().parents[2]
 BOT = ROOT / "bot"
@@ -221,7 +222,7 @@ def test_every_activity_state_round_trips_and_its_buttons_fit() -> None:
     from mjcore.practice import Progress, Puzzle
 
     seen: set[str] = set()
-    queued = Progress().add_puzzles([Puzzle("123m456p789s1122z5p", "5p", "1z", "standard", tuple([3] * 34))]).dumps()
+    queued = StoredProgress.of(Progress().add_puzzles([Puzzle("123m456p789s1122z5p", "5p", "1z", "standard", tuple([3] * 34))]))
     for command in ("/quiz find_waits", "/quiz tile_name", "/play", "/memory", "/codelock", "/snake", "/score mcr", "/puzzle", "/daily"):
         s, out = step(Session(5, progress=queued), Event("text", 5, text=command, rand=77, lang_code="en"), Config(rate_count=0))
         for name, state in s.activities.items():

@@ -52,7 +52,7 @@ def test_a_drill_played_to_the_end_by_buttons(system: str) -> None:
     right, total = (int(x) for x in final.split("Steps right: ")[1].split(".")[0].split(" of "))
     assert right == total
     family = FAMILIES_OF[system]
-    skill = Progress.loads(s.progress).skill(skill_key(family, FAMILIES[family].levels))
+    skill = Progress.loads(s.progress.text).skill(skill_key(family, FAMILIES[family].levels))
     assert (skill.seen, skill.correct) == (1, 1)
 
 

@@ -90,7 +90,7 @@ def test_a_v1_row_loads_into_typed_states(name: str, tmp_path: Path) -> None:
     _store_v1(store, row)
     session = store.load(case["user_id"])
     store.close()
-    assert (session.lang, session.track, session.progress) == (row["lang"], row["track"], row["progress"])
+    assert (session.lang, session.track, session.progress.text) == (row["lang"], row["track"], row["progress"])
     assert session.settings == row["settings"] and session.stats == row["stats"]
     wanted = _v1_activities(row)
     assert set(session.activities) == set(wanted)

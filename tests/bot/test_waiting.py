@@ -17,6 +17,7 @@ from botkit import Harness, buttons, texts
 
 from bot.logic import Config, Event, Session, step
 from bot.logic.quiz import candidates
+from bot.logic.session import StoredProgress
 from mjcore.practice.daily import daily, today
 from mjcore.practice.record import Progress, Puzzle
 from mjcore.quiz import AnswerForm
@@ -114,8 +115,8 @@ def test_a_command_with_an_argument_resumes_what_is_live(command: str) -> None:
     name = {"/play": "game"}.get(command, command[1:])
     s = Session(5, lang="en", track="adult")
     if command == "/puzzle":  # a puzzle queued, as a reviewed hand queues one
-        s.progress = Progress().add_puzzles([Puzzle(hand, "5p", "1z", "standard", tuple([3] * 34), 7)
-                                             for hand in ("123m456p789s1122z5p", "123m456p789s1133z5p")]).dumps()
+        s.progress = StoredProgress.of(Progress().add_puzzles([Puzzle(hand, "5p", "1z", "standard", tuple([3] * 34), 7)
+                                                               for hand in ("123m456p789s1122z5p", "123m456p789s1133z5p")]))
     s, _ = step(s, Event("text", 5, text=command, rand=9), CONFIG)
     before = s.activities[name]
     for arg in ("now", "x", "classical", "../../etc", "9" * 400):
