@@ -1,32 +1,33 @@
 """PNG pictures of the logic's :class:`~bot.logic.Picture` values.
 
-The game table (``kind == "scene"``) is the core's picture of it
+Each kind of picture is its own value type, drawn by :func:`png` by its type. The game table
+(:class:`~bot.logic.model.TablePicture`) is the core's picture of it
 (:func:`mjcore.game.picture.table_scene`, a :class:`~mjcore.render.scene.Scene` value carried by
 the picture): :meth:`Scene.png <mjcore.render.scene.Scene.png>` at scale 2, 800 pixels wide
 (400 CSS pixels: a phone's width), cached by the scene (the same table is drawn once).
-Tiles (``kind`` ``"row"`` or ``"hand"``) are composited from tile bitmaps drawn once by the core
+Tiles (:class:`~bot.logic.model.RowPicture`, :class:`~bot.logic.model.HandPicture`) are composited from tile bitmaps drawn once by the core
 (:func:`mjcore.render.phone_row_png`, :func:`~mjcore.render.phone_hand_png`): at most seven tiles
 side by side, so that on a phone (400 px wide) a tile is over 50 px wide and its corner index over
 10 px tall; a few milliseconds a picture, and cached (the same hand is drawn once). The progress
-chart (``kind == "chart"``) is drawn with matplotlib's object API on the Agg canvas: no pyplot,
+chart (:class:`~bot.logic.model.ChartPicture`) is drawn with matplotlib's object API on the Agg canvas: no pyplot,
 no global figure state.
 
 Every function here is pure (a value in, PNG bytes out) and safe to call from worker threads or
 processes, off the event loop:
 
->>> from bot.logic.model import Picture
->>> png(Picture("row", "1m2m3m"))[1:4], png(Picture("row", "5m", index=False))[1:4]
+>>> from bot.logic.model import RowPicture
+>>> from mjcore.tiles import Tile
+>>> png(RowPicture((Tile.M1, Tile.M2)))[1:4], png(RowPicture((Tile.M5,), index=False))[1:4]
 (b'PNG', b'PNG')
 """
 
 from __future__ import annotations
 
 import io
-import json
 import threading
 from functools import lru_cache
 
-from bot.logic.model import Picture
+from bot.logic.model import BacksPicture, ChartPicture, HandPicture, Picture, RowPicture, TablePicture
 from mjcore.errors import MahjongError
 from mjcore.game.picture import warm as table_warm
 from mjcore.notation import parse_hand, parse_tiles
@@ -43,20 +44,20 @@ _CHART_LOCK = threading.Lock()
 
 
 @lru_cache(maxsize=512)
-def _row(tiles: str, index: bool = True) -> bytes:
-    return phone_row_png(parse_tiles(tiles) if tiles else (), height=TILE_HEIGHT, index=index)
+def _row(picture: RowPicture) -> bytes:
+    return phone_row_png(picture.tiles, height=TILE_HEIGHT, index=picture.index)
 
 
 _MARKS = str.maketrans("[]{}", "    ")
 
 
 @lru_cache(maxsize=256)
-def _hand(hand: str, index: bool = True) -> bytes:
+def _hand(picture: HandPicture) -> bytes:
     try:
-        parsed = parse_hand(hand, check_size=False)
+        parsed = parse_hand(picture.hand, check_size=False)
     except MahjongError:  # not a whole hand (too many copies, say): its tiles in a row
-        return phone_row_png(parse_tiles(hand.translate(_MARKS)), height=TILE_HEIGHT, index=index)
-    return phone_hand_png(parsed, height=TILE_HEIGHT, index=index)
+        return phone_row_png(parse_tiles(picture.hand.translate(_MARKS)), height=TILE_HEIGHT, index=picture.index)
+    return phone_hand_png(parsed, height=TILE_HEIGHT, index=picture.index)
 
 
 def chart_png(data: dict) -> bytes:
@@ -84,8 +85,8 @@ def chart_png(data: dict) -> bytes:
 
 
 @lru_cache(maxsize=64)
-def _chart(data: str) -> bytes:
-    return chart_png(json.loads(data))
+def _chart(picture: ChartPicture) -> bytes:
+    return chart_png(picture.to_json())
 
 
 @lru_cache(maxsize=16)
@@ -101,19 +102,22 @@ def _scene(scene: Scene) -> bytes:
 
 
 def png(picture: Picture) -> bytes:
-    """The PNG bytes of ``picture``: the game table, a chart, a hand (MPSZ with melds, drawn
-    apart) or a row of tiles."""
-    if picture.kind == "scene":
-        if picture.scene is None:
+    """The PNG bytes of ``picture``, drawn by its type: the game table, a chart, a hand (MPSZ with
+    melds, drawn apart), tiles face down or a row of tiles."""
+    match picture:
+        case TablePicture(scene=None):
             raise ValueError("a scene picture without its scene")
-        return _scene(picture.scene)
-    if picture.kind == "chart":
-        return _chart(picture.tiles)
-    if picture.kind == "backs":  # tiles face down: the code lock's hidden code
-        return _backs(int(picture.tiles))
-    if picture.kind == "hand":
-        return _hand(picture.tiles, picture.index)
-    return _row(picture.tiles, picture.index)
+        case TablePicture(scene=scene):
+            return _scene(scene)
+        case ChartPicture():
+            return _chart(picture)
+        case BacksPicture(count=count):  # tiles face down: the code lock's hidden code
+            return _backs(count)
+        case HandPicture():
+            return _hand(picture)
+        case RowPicture():
+            return _row(picture)
+    raise TypeError(f"no picture: {picture!r}")
 
 
 def warm() -> None:

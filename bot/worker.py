@@ -46,6 +46,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.logic import Config, Event, Reply
+from bot.logic.model import ChartPicture, TablePicture
 from bot.texts import TEXTS
 from mjcore.i18n import normalize_lang
 
@@ -78,7 +79,7 @@ def run(path: str, config: Config, event: Event) -> Done:
     done: Done = []
     for reply in handle(_store(path), event, config):
         png = pictures.png(reply.picture) if reply.picture is not None and not reply.same_picture else None
-        if png is not None and reply.picture is not None and reply.picture.scene is not None:
+        if png is not None and isinstance(reply.picture, TablePicture) and reply.picture.scene is not None:
             # the PNG goes back, not the table's scene it was drawn from (a few hundred values to unpickle)
             reply = replace(reply, picture=replace(reply.picture, scene=None))
         done.append((reply, png))
@@ -231,7 +232,7 @@ def warm(path: str) -> float:
     analysis tables, a hand's picture and a chart (the seconds it took)."""
     started = time.perf_counter()
     from bot import pictures
-    from bot.logic import Picture, Session, step
+    from bot.logic import Session, step
 
     pictures.warm()  # every tile's bitmap, with and without its index
     config = Config(rate_count=0)
@@ -241,7 +242,7 @@ def warm(path: str) -> float:
         for reply in replies:
             if reply.picture is not None:
                 pictures.png(reply.picture)
-    pictures.png(Picture("chart", '{"title": "", "bars": [["a", 0.5]]}'))
+    pictures.png(ChartPicture("", "%", (("a", 0.5),)))
     _store(path)
     return time.perf_counter() - started
 

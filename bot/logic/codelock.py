@@ -18,7 +18,7 @@ from typing import Any
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label, tiles_label
-from bot.logic.model import Button, Picture
+from bot.logic.model import BacksPicture, Button, RowPicture
 from mjcore.codec import ByName, from_json
 from mjcore.minigames import CodeLock
 from mjcore.tiles import Tile
@@ -72,7 +72,7 @@ def _show_code(ctx: Ctx, d: LockState, head: str = "") -> None:
     text = ctx.t("lock.remember", count=len(g.code), round=len(g.rounds) + 1, rounds=g.max_rounds)
     CODELOCK.show(ctx, d, f"{head}\n\n{text}".strip(),
                   [[Button(ctx.t("btn.hide"), PICK.data(d, "h")), Button(ctx.t("btn.hint"), PICK.data(d, "i"))]],
-                  Picture.row(g.code))
+                  RowPicture(g.code))
 
 
 def _ask(ctx: Ctx, d: LockState, note: str = "") -> None:
@@ -85,7 +85,7 @@ def _ask(ctx: Ctx, d: LockState, note: str = "") -> None:
     rows.append([Button(ctx.t("btn.undo"), PICK.data(d, "u")), Button(ctx.t("btn.done"), PICK.data(d, "d")),
                  Button(ctx.t("btn.hint"), PICK.data(d, "i"))])
     text = ctx.t("lock.rebuild", count=len(g.code), row=tiles_label(d.picked, ctx.lang, ctx.kids))
-    CODELOCK.show(ctx, d, f"{text}\n\n{note}".strip(), rows, Picture.backs(len(g.code)))
+    CODELOCK.show(ctx, d, f"{text}\n\n{note}".strip(), rows, BacksPicture(len(g.code)))
 
 
 def pick(ctx: Ctx, d: LockState, choice: str) -> None:
@@ -131,7 +131,7 @@ def pick(ctx: Ctx, d: LockState, choice: str) -> None:
                  row=tiles_label(picked, ctx.lang, ctx.kids))
     if g.is_over:
         ctx.s.stats["minis"] = ctx.s.stats.get("minis", 0) + 1
-        CODELOCK.finish(ctx, text + "\n\n" + ctx.t("lock.over") + "\n" + ctx.words(g.summary()), Picture.row(code))
+        CODELOCK.finish(ctx, text + "\n\n" + ctx.t("lock.over") + "\n" + ctx.words(g.summary()), RowPicture(code))
         return
     d = LockState(d.id, g)
     CODELOCK.put(ctx, d)

@@ -4,12 +4,11 @@ setting one row of :data:`SETTINGS`. ``/stop`` is the registry's own (it ends ac
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.logic.ctx import Ctx
-from bot.logic.model import GAME_RULES, LEVELS, TRACKS, Button, Picture
+from bot.logic.model import GAME_RULES, LEVELS, TRACKS, Button, ChartPicture
 from bot.logic.registry import ButtonKind, Command
 from bot.texts import TEXTS
 from mjcore.game.rules import find_game_rules
@@ -66,7 +65,7 @@ def choose_track(ctx: Ctx, track: str) -> None:
 
 def show_progress(ctx: Ctx, arg: str = "") -> None:
     p = ctx.progress()
-    bars: list[list[object]] = []
+    bars: list[tuple[str, float]] = []
     lines = [ctx.t("progress.head", streak=p.streak, best=p.best_streak, days=p.streak_on(ctx.e.now),
                    answers=ctx.s.stats["answers"], right=ctx.s.stats["right"], games=ctx.s.stats["games"],
                    won=ctx.s.stats["won"], memory=ctx.s.stats["memory"])]
@@ -78,14 +77,14 @@ def show_progress(ctx: Ctx, arg: str = "") -> None:
         filled = round(6 * state.memory.mastery)
         bar = "■" * filled + "□" * (6 - filled)
         lines.append(ctx.t("progress.skill", title=title, level=level, bar=bar, right=state.correct, seen=state.seen))
-        bars.append([f"{title} ({level})", state.memory.mastery])
+        bars.append((f"{title} ({level})", state.memory.mastery))
     if not p.skills:
         lines.append(ctx.t("progress.empty"))
         ctx.say("\n".join(lines), ctx.menu())
         return
-    chart = {"title": ctx.t("progress.chart_title", streak=p.streak, won=ctx.s.stats["won"], games=ctx.s.stats["games"]),
-             "xlabel": ctx.t("progress.chart_x"), "bars": bars[:30]}
-    ctx.say("\n".join(lines), ctx.menu(), Picture("chart", json.dumps(chart, ensure_ascii=False)))
+    chart = ChartPicture(ctx.t("progress.chart_title", streak=p.streak, won=ctx.s.stats["won"], games=ctx.s.stats["games"]),
+                         ctx.t("progress.chart_x"), tuple(bars[:30]))
+    ctx.say("\n".join(lines), ctx.menu(), chart)
 
 
 # -- settings -----------------------------------------------------------------------------------

@@ -56,7 +56,7 @@ class Ctx:
         A fresh message is needed too when the old one is a photo and this one is not, or the
         other way round."""
         rows = tuple(tuple(r) for r in buttons)
-        key = "" if picture is None else f"{picture.kind}:{picture.tiles}"
+        key = "" if picture is None else picture.key
         where = self.s.live.get(name)
         fresh = self.e.kind == "text" if fresh is None else fresh
         edit = drop = None

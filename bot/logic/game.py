@@ -46,7 +46,7 @@ from bot.logic import practice
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label, tiles_label
-from bot.logic.model import LEVELS, Button, Picture
+from bot.logic.model import LEVELS, Button, Picture, TablePicture
 from mjcore.codec import ByName, from_json, to_json
 from mjcore.errors import MahjongError
 from mjcore.game.actions import Action, ActionKind
@@ -269,7 +269,7 @@ def _key(g: MatchState, ctx: Ctx, mark: Tile | None = None) -> str:
 def picture(ctx: Ctx, g: MatchState, table: Table, mark: Tile | None = None) -> Picture:
     """The table as the learner sees it, ``mark`` (a tile of the hand) lit."""
     scene = table_scene(table.view(0), names(ctx, table), ctx.lang, kids=ctx.kids, mark=mark)
-    return Picture.table(scene, _key(g, ctx, mark))
+    return TablePicture(scene, _key(g, ctx, mark))
 
 
 def show(ctx: Ctx, g: MatchState, table: Table, *, head: str = "", note: Sequence[str] = (),
@@ -405,7 +405,7 @@ def _moment(ctx: Ctx, g: MatchState, found: Review) -> tuple[Picture, bool] | No
     played = Action.from_code(decision.played).tile
     seen = moment(g.record, decision, 0)
     scene = table_scene(seen, names(ctx, load(g)), ctx.lang, kids=ctx.kids, mark=played)
-    return Picture.table(scene, f"{g.id}:m{decision.move}:{ctx.lang}"), played is not None
+    return TablePicture(scene, f"{g.id}:m{decision.move}:{ctx.lang}"), played is not None
 
 
 def summary(ctx: Ctx, g: MatchState, table: Table) -> list[str]:

@@ -8,6 +8,7 @@ in tests.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -41,40 +42,93 @@ class Button:
     data: str
 
 
+# -- pictures: one small value per kind; :func:`bot.pictures.png` draws each by its type ---------------
+# ``key`` names what a picture shows (the same key: the same picture), so that a live message can
+# tell the same picture again without drawing it; the session keeps it (``live``), in the form the
+# bot has always written: ``"<kind>:<what>"``.
+
+
 @dataclass(frozen=True, slots=True)
-class Picture:
-    """A PNG to draw: ``kind`` is ``"row"`` (``tiles`` is a row of tile codes, ``"1m2m5z"``),
-    ``"hand"`` (a hand in MPSZ, its melds drawn apart: ``"123m 11z [789s]"``), ``"chart"``
-    (``tiles`` is the JSON of a bar chart: ``{"title": ..., "xlabel": ..., "bars": [[label, 0..1]]}``)
-    or ``"scene"``: the game table drawn from a player's view, a :class:`~mjcore.render.scene.Scene`
-    value in ``scene`` (``tiles`` is then a short key naming what it shows, so that a live
-    message can tell the same picture again without comparing scenes);
-    ``index=False`` draws the tiles without their corner index (a question about the number)."""
+class RowPicture:
+    """A row of tiles; ``index=False`` draws them without their corner index (a question about
+    the number).
 
-    kind: str
-    tiles: str
+    >>> RowPicture((Tile.M1, Tile.M2)).key
+    'row:1m2m'
+    """
+
+    tiles: tuple[Tile, ...]
     index: bool = True
-    scene: Scene | None = None
 
-    @classmethod
-    def row(cls, tiles: Iterable[Tile], *, index: bool = True) -> Picture:
-        """The picture of a row of tiles."""
-        return cls("row", codes(tiles), index)
+    @property
+    def key(self) -> str:
+        return f"row:{codes(self.tiles)}"
 
-    @classmethod
-    def table(cls, scene: Scene, key: str) -> Picture:
-        """The game table's picture: ``scene`` (:func:`mjcore.game.picture.table_scene`), ``key``
-        what it shows (the same key: the same picture)."""
-        return cls("scene", key, True, scene)
 
-    @classmethod
-    def backs(cls, count: int) -> Picture:
-        """``count`` tiles face down (the code lock's hidden code).
+@dataclass(frozen=True, slots=True)
+class HandPicture:
+    """A hand in MPSZ, its melds drawn apart (``"123m 11z [789s]"``); one that is not a whole hand
+    (five copies of a tile) is drawn as its tiles in a row."""
 
-        >>> Picture.backs(3)
-        Picture(kind='backs', tiles='3', index=True, scene=None)
-        """
-        return cls("backs", str(count))
+    hand: str
+    index: bool = True
+
+    @property
+    def key(self) -> str:
+        return f"hand:{self.hand}"
+
+
+@dataclass(frozen=True, slots=True)
+class BacksPicture:
+    """``count`` tiles face down (the code lock's hidden code).
+
+    >>> BacksPicture(3).key
+    'backs:3'
+    """
+
+    count: int
+
+    @property
+    def key(self) -> str:
+        return f"backs:{self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChartPicture:
+    """A bar chart: its ``title``, the axis' ``xlabel`` and ``bars``, each ``(label, 0..1)``.
+
+    >>> ChartPicture("Skills", "%", (("Tile name (1)", 0.5),)).key
+    'chart:{"title": "Skills", "xlabel": "%", "bars": [["Tile name (1)", 0.5]]}'
+    """
+
+    title: str
+    xlabel: str
+    bars: tuple[tuple[str, float], ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"title": self.title, "xlabel": self.xlabel, "bars": [list(bar) for bar in self.bars]}
+
+    @property
+    def key(self) -> str:
+        return "chart:" + json.dumps(self.to_json(), ensure_ascii=False)
+
+
+@dataclass(frozen=True, slots=True)
+class TablePicture:
+    """The game table drawn from a player's view: a :class:`~mjcore.render.scene.Scene` value
+    (:func:`mjcore.game.picture.table_scene`) and ``name``, a short key of what it shows (the worker
+    hands the picture back without its scene once it is drawn: ``scene`` is ``None`` then)."""
+
+    scene: Scene | None
+    name: str
+
+    @property
+    def key(self) -> str:
+        return f"scene:{self.name}"
+
+
+#: A PNG to draw, one value type per kind.
+Picture = RowPicture | HandPicture | BacksPicture | ChartPicture | TablePicture
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from bot.logic import quiz
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
-from bot.logic.model import Button, Picture, Reply
+from bot.logic.model import Button, Reply, RowPicture
 from bot.logic.registry import Command, EventKind
 from mjcore.codec import ByName
 from mjcore.practice.daily import daily, seed_of, today
@@ -129,7 +129,7 @@ def ask_puzzle(ctx: Ctx, state: PuzzleState) -> None:
     rows = [[Button(str(t), PICK.data(state, str(t))) for t in tiles[i:i + 7]] for i in range(0, len(tiles), 7)]
     rows.append([ctx.stop_button(PUZZLE.name, state.id)])
     concealed = q.hand.concealed if q.hand is not None else ()
-    ctx.show(PUZZLE.name, q.prompt.text(ctx.lang), rows, Picture.row(concealed))
+    ctx.show(PUZZLE.name, q.prompt.text(ctx.lang), rows, RowPicture(concealed))
 
 
 def pick(ctx: Ctx, state: PuzzleState, choice: str) -> None:

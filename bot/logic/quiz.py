@@ -21,7 +21,7 @@ from typing import Any
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label
-from bot.logic.model import Button, Picture, QuizPoll, Reply
+from bot.logic.model import Button, Picture, QuizPoll, Reply, RowPicture
 from mjcore.codec import ByName, from_json
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
@@ -215,9 +215,9 @@ def poll_answer(ctx: Ctx, qs: QuizState, data: str) -> None:
 
 def _picture(q: Question) -> Picture | None:
     if q.hand is not None:
-        return Picture.row(q.hand.shown_tiles, index=q.show_index)
+        return RowPicture(q.hand.shown_tiles, index=q.show_index)
     if q.tiles:
-        return Picture.row(q.tiles, index=q.show_index)
+        return RowPicture(tuple(q.tiles), index=q.show_index)
     return None
 
 

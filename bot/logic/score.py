@@ -19,7 +19,7 @@ from typing import Any
 
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
-from bot.logic.model import Button, Picture
+from bot.logic.model import Button, RowPicture
 from mjcore.codec import ByName, from_json
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
@@ -114,7 +114,7 @@ def ask(ctx: Ctx, state: ScoreState, note: str = "") -> None:
     hand = next((s.hand for s in steps if s.hand is not None), None)
     if hand is not None:
         text += f"\n{hand}"
-        picture = Picture.row(hand.shown_tiles)
+        picture = RowPicture(hand.shown_tiles)
     ctx.show(SCORE.name, f"{note}\n\n{text}" if note else text, _buttons(ctx, state, step), picture)
 
 

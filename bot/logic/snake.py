@@ -14,7 +14,7 @@ from typing import Any
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label
-from bot.logic.model import Button, Picture
+from bot.logic.model import Button, RowPicture
 from mjcore.codec import ByName, from_json
 from mjcore.minigames import Snake
 
@@ -44,7 +44,7 @@ class SnakeState(ByName):
 def start(ctx: Ctx, arg: str = "") -> None:
     d = SnakeState(ctx.new_id(), Snake.new(random.Random(ctx.e.rand), "ps", size=SIZE))
     SNAKE.put(ctx, d)
-    SNAKE.show(ctx, d, ctx.t("snake.start"), _buttons(ctx, d), Picture.row(d.game.pile))
+    SNAKE.show(ctx, d, ctx.t("snake.start"), _buttons(ctx, d), RowPicture(d.game.pile))
 
 
 def resume(ctx: Ctx, d: SnakeState) -> None:
@@ -53,7 +53,7 @@ def resume(ctx: Ctx, d: SnakeState) -> None:
 
 def _board(ctx: Ctx, d: SnakeState, text: str) -> None:
     g = d.game
-    SNAKE.show(ctx, d, text, _buttons(ctx, d), Picture.row(g.chain) if g.chain else Picture.row(g.pile))
+    SNAKE.show(ctx, d, text, _buttons(ctx, d), RowPicture(g.chain if g.chain else g.pile))
 
 
 def _buttons(ctx: Ctx, d: SnakeState) -> list[list[Button]]:
@@ -79,7 +79,7 @@ def lay(ctx: Ctx, d: SnakeState, choice: str) -> None:
     feedback = g.feedback.text(ctx.lang) if g.feedback else ""
     if g.is_over:
         ctx.s.stats["minis"] = ctx.s.stats.get("minis", 0) + 1
-        SNAKE.finish(ctx, feedback + "\n\n" + ctx.t("snake.over") + "\n" + g.summary().text(ctx.lang), Picture.row(g.chain))
+        SNAKE.finish(ctx, feedback + "\n\n" + ctx.t("snake.over") + "\n" + g.summary().text(ctx.lang), RowPicture(g.chain))
         return
     d = SnakeState(d.id, replace(g, feedback=None))
     SNAKE.put(ctx, d)

@@ -21,6 +21,7 @@ from PIL import Image
 
 from bot.logic import Config, Event, Session, load_session, step
 from bot.logic.game import MatchState, load
+from bot.logic.model import TablePicture
 from bot.logic.session import default_settings
 from bot.runner import handle
 from bot.storage import Store
@@ -386,7 +387,7 @@ def test_a_match_stored_before_the_one_table_goes_on(name: str, tmp_path: Path) 
     g2 = after.activities["game"]
     assert g2.actions[: len(g.actions)] == g.actions and len(g2.actions) > len(g.actions)  # every move kept, one more made
     live = [r for r in replies if r.live == "game"]
-    assert live and live[-1].picture is not None and live[-1].picture.kind == "scene"
+    assert live and live[-1].picture is not None and isinstance(live[-1].picture, TablePicture)
     if name == "mcr_hand_over":
         assert after.stats["games"] == case["session"]["stats"]["games"]  # the counted hand is not counted again
         assert "Раздача 2 матча" in live[-1].text

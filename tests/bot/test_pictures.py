@@ -13,7 +13,7 @@ from PIL import Image
 
 from bot import pictures
 from bot.logic.game import load
-from bot.logic.model import Picture
+from bot.logic.model import HandPicture, RowPicture, TablePicture
 from mjcore.game.picture import table_scene
 from mjcore.notation import parse_hand, parse_tiles
 from mjcore.render import phone_hand_png, phone_row_png
@@ -81,24 +81,24 @@ def test_a_scene_picture_is_drawn_once_and_carried_as_a_value() -> None:
     from mjcore.game.view import view
 
     scene = table_scene(view(new_game("mcr2p", seed=3), 0), ["you", "computer"], "en")
-    picture = Picture.table(scene, "abc:0::en")
+    picture = TablePicture(scene, "abc:0::en")
     assert pickle.loads(pickle.dumps(picture)) == picture  # a worker process hands it back
     pictures._scene.cache_clear()
     first = pictures.png(picture)
     assert first == scene.png(scale=2) and pictures._scene.cache_info().misses == 1
-    assert pictures.png(Picture.table(scene, "other key")) is first  # the same scene: the same PNG, drawn once
+    assert pictures.png(TablePicture(scene, "other key")) is first  # the same scene: the same PNG, drawn once
     with pytest.raises(ValueError, match="without its scene"):
-        pictures.png(Picture("scene", "x"))
+        pictures.png(TablePicture(None, "x"))
 
 
 def test_png_keeps_its_signature_and_draws_every_kind() -> None:
-    row = pictures.png(Picture.row(parse_hand("123m456p789s1122z").concealed))
+    row = pictures.png(RowPicture(parse_hand("123m456p789s1122z").concealed))
     assert row == phone_row_png(parse_hand("123m456p789s1122z").concealed, height=pictures.TILE_HEIGHT)
-    hand = pictures.png(Picture("hand", "123m 11z [789s] {5555z}"))
+    hand = pictures.png(HandPicture("123m 11z [789s] {5555z}"))
     assert hand == phone_hand_png(parse_hand("123m 11z [789s] {5555z}", check_size=False))
     # not a hand (five copies of a tile): its tiles in a row, no traceback
-    assert pictures.png(Picture("hand", "[1111m] 1m")) == phone_row_png(parse_tiles("1m1m1m1m1m"))
-    assert pictures.png(Picture.row([], index=False))[:8] == b"\x89PNG\r\n\x1a\n"
+    assert pictures.png(HandPicture("[1111m] 1m")) == phone_row_png(parse_tiles("1m1m1m1m1m"))
+    assert pictures.png(RowPicture((), index=False))[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 @pytest.mark.slow
@@ -116,15 +116,15 @@ def test_warm_draws_every_tile_once() -> None:
 
     pictures.warm()
     before = set(bitmap._BITMAPS)
-    pictures.png(Picture("row", "1m2m3m4p5p6p7s8s9s1z1z9p9p9p"))
-    pictures.png(Picture("row", "5m", index=False))
+    pictures.png(RowPicture(parse_tiles("1m2m3m4p5p6p7s8s9s1z1z9p9p9p")))
+    pictures.png(RowPicture(parse_tiles("5m"), index=False))
     assert set(bitmap._BITMAPS) == before  # nothing left to draw
 
 
 def test_tile_pictures_drawn_in_worker_threads_are_the_pictures_drawn_alone() -> None:
     """bot.pictures.png is a pure function: a worker pool gets the same bytes as the event loop."""
     rows = ["1m2m3m4p5p6p7s8s9s1z1z9p9p9p", "5m", "1f2f3f4f5f6f7f8f", "7z7z7z6z6z"]
-    wanted = [Picture("row", r, index=n % 2 == 0) for n, r in enumerate(rows)] + [Picture("hand", "123m 11z [789s]")]
+    wanted = [RowPicture(parse_tiles(r), index=n % 2 == 0) for n, r in enumerate(rows)] + [HandPicture("123m 11z [789s]")]
     alone = [pictures.png(p) for p in wanted]
     pictures._row.cache_clear()
     pictures._hand.cache_clear()

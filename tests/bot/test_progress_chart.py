@@ -7,7 +7,7 @@ import sys
 import pytest
 from botkit import Harness, buttons, texts
 
-from bot.logic.model import Picture
+from bot.logic.model import ChartPicture
 from bot.pictures import chart_png
 
 
@@ -40,4 +40,4 @@ def test_chart_leaves_no_pyplot_state() -> None:
         assert plt.get_fignums() == []
     else:
         assert "matplotlib.pyplot" not in sys.modules
-    assert Picture("chart", "{}").kind == "chart"
+    assert ChartPicture("t", "%", (("a", 0.5),)).key == 'chart:{"title": "t", "xlabel": "%", "bars": [["a", 0.5]]}'
