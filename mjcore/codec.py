@@ -134,6 +134,9 @@ def from_json(cls: type[T], data: Mapping[str, Any], **given: Any) -> T:
     for name, kind in _hints(cls).items():
         if name not in values and name in data:
             values[name] = _read(data[name], kind)
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        if f.name not in values and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            raise KeyError(f"{cls.__name__} without its {f.name!r}")
     return cls(**values)
 
 
