@@ -17,8 +17,10 @@ The modules, each importing only those above it (a test checks the graph has no 
 
 How to add a bot activity
 -------------------------
-1. Write ``bot/logic/<name>.py``: a frozen dataclass for its state with ``id``, ``turn`` (the
-   move numbers its buttons carry, ``()`` for none), ``to_json()`` and ``from_json(data)``; its
+1. Write ``bot/logic/<name>.py``: a frozen dataclass for its state with ``id`` and ``turn`` (the
+   move numbers its buttons carry, ``()`` for none), subclassing :class:`mjcore.codec.ByName` for
+   its ``to_json()``/``from_json(data)`` by field name (a core game it holds writes its own JSON;
+   a field added later reads with its default from sessions stored before it); its
    functions, taking ``(ctx, ...)`` (:class:`~bot.logic.ctx.Ctx`: ``ctx.t``, ``ctx.say``,
    ``ctx.toast``); and at the end one value naming them::
 

@@ -22,6 +22,10 @@ a restarted bot arms its timer again. ``asked``: the stop prompt that is open no
 its state's id and turn, and the prompt's own token its buttons carry), ``null`` once anything
 else happened; a session without it (older ones) has none open.
 
+``progress`` is the progress record's JSON text; the session holds it as a value
+(:class:`StoredProgress`: read once an update, when first asked for, written back unchanged unless
+replaced).
+
 Version 2 had neither ``live`` nor ``due`` (:func:`_v2_to_v3` adds them, empty).
 
 Version 1 had one key per activity instead, ``"quiz"``, ``"game"``, ``"memory"`` and ``"mini"``
