@@ -33,7 +33,8 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar, Self, TypeVar
 
 from mjcore.notation import parse_tiles
@@ -42,85 +43,114 @@ from mjcore.tiles import Tile
 T = TypeVar("T")
 
 
-#: The fields' types of each dataclass met, by name.
-_HINTS: dict[type, dict[str, Any]] = {}
+Convert = Callable[[Any], Any]
 
 
-def _hints(cls: type) -> dict[str, Any]:
-    """The fields' types of the dataclass ``cls`` (its string annotations resolved), by name."""
-    found = _HINTS.get(cls)
+@dataclass(frozen=True, slots=True)
+class _Field:
+    """How one field of a dataclass is written and read."""
+
+    name: str
+    write: Convert
+    read: Convert
+    required: bool
+
+
+#: The fields of each dataclass met, their converters made once.
+_FIELDS: dict[type, tuple[_Field, ...]] = {}
+
+
+def _fields(cls: type) -> tuple[_Field, ...]:
+    """The fields of the dataclass ``cls`` (its string annotations resolved) with their converters."""
+    found = _FIELDS.get(cls)
     if found is None:
         hints = typing.get_type_hints(cls)
-        found = _HINTS[cls] = {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+        found = _FIELDS[cls] = tuple(
+            _Field(f.name, _writer(hints[f.name]), _reader(hints[f.name]),
+                   f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+            for f in dataclasses.fields(cls))
     return found
-
-
-def _parts(kind: Any) -> tuple[Any, tuple[Any, ...]]:
-    return typing.get_origin(kind), typing.get_args(kind)
 
 
 def _optional(kind: Any) -> Any | None:
     """``T`` of ``T | None`` (``None`` for any other type)."""
-    origin, args = _parts(kind)
-    if origin in (typing.Union, types.UnionType) and type(None) in args:
+    args = typing.get_args(kind)
+    if typing.get_origin(kind) in (typing.Union, types.UnionType) and type(None) in args:
         rest = [a for a in args if a is not type(None)]
         return rest[0] if len(rest) == 1 else Any
     return None
 
 
-def _write(value: Any, kind: Any) -> Any:
-    if value is None:
-        return None
-    inner = _optional(kind)
-    if inner is not None:
-        return _write(value, inner)
-    origin, args = _parts(kind)
-    if kind is Tile:
-        return str(value)
-    if origin is tuple and args[:1] == (Tile,):
-        return "".join(str(t) for t in value)
-    if origin is tuple:
-        item = args[0] if len(args) == 2 and args[1] is Ellipsis else Any
-        return [_write(x, item) for x in value]
-    if origin is frozenset:
-        return sorted(_write(x, args[0]) for x in value)
-    if hasattr(value, "to_json"):
-        return value.to_json()
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return to_json(value)
+def _item(args: tuple[Any, ...]) -> Any:
+    """``T`` of ``tuple[T, ...]`` (``Any`` for a tuple of fixed length)."""
+    return args[0] if len(args) == 2 and args[1] is Ellipsis else Any
+
+
+def _same(value: Any) -> Any:
     return value
 
 
-def _read(data: Any, kind: Any) -> Any:
+def _writer(kind: Any) -> Convert:
+    """How a value of type ``kind`` is written (see the module's docstring)."""
     inner = _optional(kind)
     if inner is not None:
-        return None if data is None else _read(data, inner)
-    origin, args = _parts(kind)
+        write = _writer(inner)
+        return lambda value: None if value is None else write(value)
+    origin, args = typing.get_origin(kind), typing.get_args(kind)
     if kind is Tile:
-        return Tile.from_str(str(data))
+        return str
     if origin is tuple and args[:1] == (Tile,):
-        return parse_tiles(str(data)) if data else ()
+        return lambda tiles: "".join(str(t) for t in tiles)
     if origin is tuple:
-        item = args[0] if len(args) == 2 and args[1] is Ellipsis else Any
-        return tuple(_read(x, item) for x in data)
+        item = _writer(_item(args))
+        return lambda values: [item(x) for x in values]
     if origin is frozenset:
-        return frozenset(_read(x, args[0]) for x in data)
-    if kind in (int, float, str):
-        return kind(data)
-    if kind is bool:
-        if not isinstance(data, bool | int):
-            raise TypeError(f"not a truth value: {data!r}")
-        return bool(data)
-    if isinstance(kind, type) and hasattr(kind, "from_json"):
-        return kind.from_json(data)
+        item = _writer(args[0])
+        return lambda values: sorted(item(x) for x in values)
+    if isinstance(kind, type) and hasattr(kind, "to_json"):
+        return lambda value: value.to_json()
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
-        return from_json(kind, data)
-    return data
+        return to_json
+    return _same
+
+
+def _truth(data: Any) -> bool:
+    if not isinstance(data, bool | int):
+        raise TypeError(f"not a truth value: {data!r}")
+    return bool(data)
+
+
+def _reader(kind: Any) -> Convert:
+    """How a value of type ``kind`` is read back."""
+    inner = _optional(kind)
+    if inner is not None:
+        read = _reader(inner)
+        return lambda data: None if data is None else read(data)
+    origin, args = typing.get_origin(kind), typing.get_args(kind)
+    if kind is Tile:
+        return lambda data: Tile.from_str(str(data))
+    if origin is tuple and args[:1] == (Tile,):
+        return lambda data: parse_tiles(str(data)) if data else ()
+    if origin is tuple:
+        item = _reader(_item(args))
+        return lambda data: tuple(item(x) for x in data)
+    if origin is frozenset:
+        item = _reader(args[0])
+        return lambda data: frozenset(item(x) for x in data)
+    if kind in (int, float, str):
+        return typing.cast(Convert, kind)
+    if kind is bool:
+        return _truth
+    if isinstance(kind, type) and hasattr(kind, "from_json"):
+        return typing.cast(Convert, kind.from_json)
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        return lambda data: from_json(kind, data)
+    return _same
 
 
 def to_json(value: Any, *, skip: tuple[str, ...] = ()) -> dict[str, Any]:
     """The dataclass instance ``value`` as a JSON object, one key per field (``skip``: fields not kept)."""
-    return {name: _write(getattr(value, name), kind) for name, kind in _hints(type(value)).items() if name not in skip}
+    return {f.name: f.write(getattr(value, f.name)) for f in _fields(type(value)) if f.name not in skip}
 
 
 def from_json(cls: type[T], data: Mapping[str, Any], **given: Any) -> T:
@@ -131,11 +161,12 @@ def from_json(cls: type[T], data: Mapping[str, Any], **given: Any) -> T:
     if not isinstance(data, Mapping):
         raise TypeError(f"{cls.__name__} is read from a JSON object, not {type(data).__name__}")
     values = dict(given)
-    for name, kind in _hints(cls).items():
-        if name not in values and name in data:
-            values[name] = _read(data[name], kind)
-    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
-        if f.name not in values and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+    for f in _fields(cls):
+        if f.name in values:
+            continue
+        if f.name in data:
+            values[f.name] = f.read(data[f.name])
+        elif f.required:
             raise KeyError(f"{cls.__name__} without its {f.name!r}")
     return cls(**values)
 
