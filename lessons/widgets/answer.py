@@ -128,9 +128,13 @@ class AnswerInput:
                                          toggle if self.several else lambda value, _button: choose(value))
         self.widget = board.row(self.option_buttons)
 
-    def typed(self) -> str:
-        """The number box's text, stripped (``""`` without a box)."""
-        return self.number_box.value.strip() if self.number_box is not None else ""
+    def response(self) -> str | list[str] | None:
+        """What "Check" answers: the whole number typed, or the values picked; ``None`` while
+        there is none (words in the number box, nothing picked)."""
+        if self.number_box is not None:
+            text = self.number_box.value.strip()
+            return text if text.lstrip("-").isdigit() else None
+        return list(self.picked) or None
 
     def toggle(self, value: str, button: widgets.Button) -> None:
         """Pick ``value`` or drop it again."""

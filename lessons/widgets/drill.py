@@ -192,16 +192,11 @@ class ScoreItYourself(Answering, Board):
         if self.answered or self.finished:
             self.say(self.tr("drill.already"), "info")
             return
-        if self.step.form is AnswerForm.NUMBER:
-            text = self.answers.typed()
-            if not text.lstrip("-").isdigit():
-                self.say(self.tr("drill.need_number"), "bad")
-                return
-            self.answer(text)
-        elif not self.picked:
-            self.say(self.tr("drill.pick"), "bad")
+        response = self.answers.response()
+        if response is None:
+            self.say(self.tr("drill.need_number" if self.step.form is AnswerForm.NUMBER else "drill.pick"), "bad")
         else:
-            self.answer(list(self.picked))
+            self.answer(response)
 
     def toggle(self, value: str, button: widgets.Button) -> None:
         """Pick a value (or drop it again) for a step with several answers."""

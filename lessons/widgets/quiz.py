@@ -241,17 +241,11 @@ class QuizWidget(Answering, Board):
         if self.answered:
             self.say(self.tr("quizw.already"), "info")
             return
-        if self.question.form is AnswerForm.NUMBER:
-            text = self.answers.typed()
-            if not text.lstrip("-").isdigit():
-                self.say(self.tr("quizw.need_number"), "bad")
-                return
-            self.answer(text)
-            return
-        if not self.picked:
-            self.say(self.tr("quizw.pick"), "bad")
-            return
-        self.answer(list(self.picked))
+        response = self.answers.response()
+        if response is None:
+            self.say(self.tr("quizw.need_number" if self.question.form is AnswerForm.NUMBER else "quizw.pick"), "bad")
+        else:
+            self.answer(response)
 
     def go_on(self) -> None:
         """ "Next" (or "Again" after the summary)."""
