@@ -3,17 +3,18 @@
 #   make kids [COURSE_LANG=en]      the kids' track in Voila: the activities without code
 #   make test [PYTEST_ARGS=...]     the whole test suite ("-m 'not slow'": the quick part)
 #   make check                      ruff (lint, imports) and mypy (strict for mjcore/)
-#   make bench                      the benchmarks in tests/bench/
+#   make bench                      the benchmarks in tests/bench/, their figures written to docs/BENCHMARKS.md
 #   make bot [BOT_LANG=en]          the Telegram bot: long polling with TELEGRAM_BOT_TOKEN, else the console
 #   make site                       the course as a static site in site/ (JupyterLite; needs npm)
 #   make site-serve [SITE_PORT=8000] serves site/ on 127.0.0.1
+#   make pictures                   the README's pictures in docs/pictures/, made from the product
 
 PYTHON ?= python3
 VENV = .venv
 COURSE_LANG ?= ru
 PYTEST_ARGS ?=
 
-.PHONY: venv lessons kids test check bench bot site site-serve clean
+.PHONY: venv lessons kids test check bench bot site site-serve pictures clean
 
 venv: $(VENV)/.installed
 
@@ -64,6 +65,11 @@ site-serve:
 	@test -f site/index.html || { echo "no site/ yet: run make site first"; exit 2; }
 	@echo "the course: http://127.0.0.1:$(SITE_PORT)/lab/index.html  kids: http://127.0.0.1:$(SITE_PORT)/kids/ru.html"
 	$(PYTHON) -m http.server $(SITE_PORT) --bind 127.0.0.1 --directory site
+
+# The game table and the bot's chat from mjcore and the bot logic; a kids' board (Voila) and the
+# calculator (JupyterLab) screenshot in Debian's chromium (without it those two are not made).
+pictures: $(VENV)/.installed
+	$(VENV)/bin/python tools/readme_pictures.py
 
 clean:
 	rm -rf $(VENV) build site *.egg-info .pytest_cache .hypothesis tests/artifacts

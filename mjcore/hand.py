@@ -2,7 +2,8 @@
 
 A :class:`Meld` is a declared set (chow, pung, kong) or a set found inside the concealed
 tiles. A :class:`Hand` is the concealed tiles, the declared melds and the bonus tiles set
-aside. Its text form is the MPSZ notation of :mod:`mjcore.notation`, which round-trips.
+aside. Its text form is the MPSZ notation: a hand writes it (``str``), and :mod:`mjcore.notation`,
+the one reader, reads it back (``Hand.from_str``); the two round-trip.
 
 >>> hand = Hand.from_str("123m 456p EESS [789s] 1f")
 >>> str(hand)
@@ -233,6 +234,16 @@ class Hand:
         return self.concealed + tuple(t for meld in self.melds for t in meld.tiles)
 
     @property
+    def shown_tiles(self) -> tuple[Tile, ...]:
+        """Every tile in the order the hand's text writes them: the concealed tiles, each set's,
+        then the bonus tiles (a picture of the hand in one row).
+
+        >>> Hand.from_str("[789s] 11z 2f", check_size=False).shown_tiles
+        (Tile.EAST, Tile.EAST, Tile.S7, Tile.S8, Tile.S9, Tile.ORCHID)
+        """
+        return self.all_tiles + self.bonus if self.bonus else self.all_tiles
+
+    @property
     def tile_count(self) -> int:
         """Tiles in play, a kong counted as 3: 13 while waiting, 14 with a complete hand."""
         return len(self.concealed) + 3 * len(self.melds)
@@ -265,9 +276,17 @@ class Hand:
         return Hand(tuple(concealed), self.melds, self.bonus, False)
 
     def __str__(self) -> str:
-        from mjcore.notation import format_hand
+        """The canonical MPSZ text: concealed tiles sorted and grouped by suit, then the sets in
+        order, then the bonus tiles; ``Hand.from_str(str(hand)) == hand``.
 
-        return format_hand(self)
+        >>> str(Hand.from_str("{5555m} 5z5z 123p 456p 789p"))
+        '123456789p55z {5555m}'
+        """
+        parts = [tiles_str(self.concealed)] if self.concealed else []
+        parts += [str(meld) for meld in self.melds]
+        if self.bonus:
+            parts.append(tiles_str(self.bonus))
+        return " ".join(parts)
 
     def __repr__(self) -> str:
         return f"Hand.from_str({str(self)!r})"

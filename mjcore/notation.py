@@ -1,5 +1,10 @@
 """MPSZ notation: the project's compact, round-trip text form of tiles and hands.
 
+A tile reads itself (:meth:`mjcore.tiles.Tile.from_str`, with the one scanner that says what
+is wrong and where, :func:`mjcore.tiles.read_groups`), and a set and a hand write themselves
+(``str(hand)``: the canonical form). This module is the one reader of sets and hands, fast for
+the common text: ``Hand.from_str`` and ``Meld.from_str`` call it.
+
 =========  ==========================================================
 ``123m``   characters 1, 2, 3 (``p`` dots, ``s`` bamboo)
 ``1z..7z`` East, South, West, North, White, Green, Red
@@ -21,91 +26,10 @@ sorted and grouped by suit, then the melds in order, then the bonus tiles.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from mjcore.errors import MahjongError, ParseError
 from mjcore.hand import Hand, Meld, check_copies
-from mjcore.tiles import SUIT_OFFSET, SUIT_SIZE, Suit, Tile, tiles_str
-
-LETTER_ALIASES: dict[str, Tile] = {
-    "E": Tile.EAST,
-    "S": Tile.SOUTH,
-    "W": Tile.WEST,
-    "N": Tile.NORTH,
-    "P": Tile.WHITE,
-    "F": Tile.GREEN,
-    "C": Tile.RED,
-}
-_SUIT_LETTERS = {suit.value: suit for suit in Suit}
-_BRACKETS = {"[": "]", "{": "}"}
-
-
-@dataclass(frozen=True, slots=True)
-class _Group:
-    """Tiles read between brackets (or outside them), with the bracket and its position."""
-
-    tiles: tuple[Tile, ...]
-    bracket: str  # "", "[" or "{"
-    pos: int
-
-
-def _read(text: str) -> list[_Group]:
-    """Tokenize ``text`` into groups; positions in messages are 1-based characters."""
-    groups: list[_Group] = []
-    loose: list[Tile] = []
-    inner: list[Tile] | None = None
-    bracket, bracket_pos = "", 0
-    digits, digits_pos = "", 0
-    for index, char in enumerate(text):
-        pos = index + 1
-        target = loose if inner is None else inner
-        if char.isdigit() and char.isascii():
-            if not digits:
-                digits_pos = pos
-            digits += char
-            continue
-        if char in _SUIT_LETTERS:
-            if not digits:
-                raise ParseError("error.parse.unexpected", char=char, pos=pos)
-            suit = _SUIT_LETTERS[char]
-            for offset, digit in enumerate(digits):
-                number = int(digit)
-                if not 1 <= number <= SUIT_SIZE[suit]:
-                    raise ParseError("error.parse.bad_number", tile=digit + char, pos=digits_pos + offset)
-                tile = Tile.of(suit, number)
-                if tile.is_bonus and inner is not None:
-                    raise ParseError("error.parse.bonus_in_meld", pos=digits_pos + offset)
-                target.append(tile)
-            digits = ""
-            continue
-        if digits:
-            if char.isalpha() and char not in LETTER_ALIASES:
-                raise ParseError("error.parse.unknown_suit", char=char, pos=pos)
-            raise ParseError("error.parse.no_suit", digits=digits, pos=digits_pos)
-        if char in LETTER_ALIASES:
-            target.append(LETTER_ALIASES[char])
-        elif char.isspace() or char in ",":
-            continue
-        elif char in _BRACKETS:
-            if inner is not None:
-                raise ParseError("error.parse.nested", pos=pos)
-            inner, bracket, bracket_pos = [], char, pos
-        elif char in _BRACKETS.values():
-            if inner is None or _BRACKETS[bracket] != char:
-                raise ParseError("error.parse.unopened", char=char, pos=pos)
-            if not inner:
-                raise ParseError("error.parse.empty_meld", pos=bracket_pos)
-            groups.append(_Group(tuple(inner), bracket, bracket_pos))
-            inner = None
-        else:
-            raise ParseError("error.parse.unexpected", char=char, pos=pos)
-    if digits:
-        raise ParseError("error.parse.no_suit", digits=digits, pos=digits_pos)
-    if inner is not None:
-        raise ParseError("error.parse.unclosed", char=bracket, pos=bracket_pos)
-    groups.insert(0, _Group(tuple(loose), "", 1))
-    return groups
-
+from mjcore.tiles import LETTER_ALIASES, SUIT_OFFSET, SUIT_SIZE, Suit, Tile, TileGroup, read_groups, read_row, tiles_str
 
 # -- the fast path ---------------------------------------------------------------------------
 # The common text — digit runs with their suit letter, letter aliases, sets in brackets, spaces
@@ -163,7 +87,7 @@ def _fast_tiles(tokens: list[str], loose: list[Tile], brackets: list[str] | None
     for token in tokens:
         tiles = known(token)
         if tiles is None:
-            if brackets is not None and len(token) > 1 and token[0] in _BRACKETS:
+            if brackets is not None and len(token) > 1 and token[0] in "[{":
                 brackets.append(token)
                 continue
             tiles = _piece_tiles(token)
@@ -178,7 +102,7 @@ def _fast_meld(token: str) -> Meld:
     if meld is None:
         tiles: list[Tile] = []
         _fast_tiles(_PLAIN_RE.findall(token), tiles, None)
-        meld = _meld_of(_Group(tuple(tiles), token[0], 0))
+        meld = _meld_of(TileGroup(tuple(tiles), token[0], 0))
         if len(_MELDS) >= _CACHE_SIZE:
             _MELDS.clear()
         _MELDS[token] = meld
@@ -206,20 +130,10 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     tiles: list[Tile] = []
     if _fast_tiles(_ROW_TOKENS.findall(text), tiles, None) and tiles:
         return tuple(tiles)
-    return _scan_tiles(text)
+    return read_row(text)
 
 
-def _scan_tiles(text: str) -> tuple[Tile, ...]:
-    """:func:`parse_tiles` through the scanner alone (the reference of the fast path)."""
-    groups = _read(text)
-    if len(groups) > 1:
-        raise ParseError("error.parse.melds_not_allowed", pos=groups[1].pos)
-    if not groups[0].tiles:
-        raise ParseError("error.parse.empty")
-    return groups[0].tiles
-
-
-def _meld_of(group: _Group) -> Meld:
+def _meld_of(group: TileGroup) -> Meld:
     try:
         return Meld.from_tiles(group.tiles, open=group.bracket == "[")
     except MahjongError as error:
@@ -228,9 +142,9 @@ def _meld_of(group: _Group) -> Meld:
 
 def parse_meld(text: str) -> Meld:
     """Parse one set: ``'[789s]'``, ``'{5555m}'``; bare tiles are taken as an open set."""
-    groups = _read(text)
+    groups = read_groups(text)
     if len(groups) == 1:
-        return _meld_of(_Group(groups[0].tiles, "[", 1))
+        return _meld_of(TileGroup(groups[0].tiles, "[", 1))
     if len(groups) != 2 or groups[0].tiles:
         raise ParseError("error.parse.unexpected", char=text.strip()[:1], pos=1)
     return _meld_of(groups[1])
@@ -263,7 +177,7 @@ def parse_hand(text: str, *, check_size: bool = True) -> Hand:
 
 def _scan_hand(text: str, check_size: bool = True) -> Hand:
     """:func:`parse_hand` through the scanner alone (the reference of the fast path)."""
-    groups = _read(text)
+    groups = read_groups(text)
     return _hand_of(list(groups[0].tiles), [_meld_of(group) for group in groups[1:]], check_size)
 
 
@@ -277,16 +191,12 @@ def _hand_of(loose: list[Tile], melds: list[Meld] | tuple[()], check_size: bool,
 
 
 def format_hand(hand: Hand) -> str:
-    """The canonical text of a hand; ``parse_hand(format_hand(h)) == h``.
+    """The canonical text of a hand (the hand's own ``str``); ``parse_hand(format_hand(h)) == h``.
 
     >>> format_hand(parse_hand("{5555m} 5z5z 123p 456p 789p"))
     '123456789p55z {5555m}'
     """
-    parts = [tiles_str(hand.concealed)] if hand.concealed else []
-    parts += [str(meld) for meld in hand.melds]
-    if hand.bonus:
-        parts.append(tiles_str(hand.bonus))
-    return " ".join(parts)
+    return str(hand)
 
 
 def format_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> str:

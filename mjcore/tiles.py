@@ -12,13 +12,19 @@ Tile.P5
 ('7z', 'Red dragon', '5 точек')
 >>> Tile.SUMMER.seat, Tile.M1.is_terminal, Tile.EAST.glyph
 (2, True, '🀀')
+
+A tile owns its text form, as a chess move does (``Move.from_uci``/``uci``): ``str(tile)``
+writes it, :meth:`Tile.from_str` reads it, and :func:`read_groups` is the one scanner of MPSZ
+text that says what is wrong and where (:mod:`mjcore.notation` builds sets and hands on it).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import cache
 
+from mjcore.errors import ParseError
 from mjcore.i18n import default_lang, normalize_lang, tr
 
 
@@ -40,6 +46,8 @@ class Suit(Enum):
         return tr(f"tile.suit.{self.value}", lang)
 
 
+#: The three suits of numbered tiles, in tile order (a tile's value // 9 indexes it).
+NUMBER_SUITS: tuple[Suit, ...] = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 SUIT_OFFSET = {Suit.CHARACTERS: 0, Suit.DOTS: 9, Suit.BAMBOO: 18, Suit.HONORS: 27, Suit.BONUS: 34}
 SUIT_SIZE = {Suit.CHARACTERS: 9, Suit.DOTS: 9, Suit.BAMBOO: 9, Suit.HONORS: 7, Suit.BONUS: 8}
 _SUITS_BY_LETTER = {suit.value: suit for suit in Suit}
@@ -124,16 +132,24 @@ class Tile(IntEnum):
 
     @classmethod
     def from_str(cls, text: str) -> Tile:
-        """Parse one tile in MPSZ notation or a letter alias (``'5p'``, ``'E'``, ``'C'``).
+        """Parse one tile in MPSZ notation or a letter alias (``'5p'``, ``'E'``, ``'C'``);
+        spaces and commas around it are allowed.
 
-        Raises :class:`mjcore.errors.ParseError` on anything else.
+        Raises :class:`mjcore.errors.ParseError` on anything else, saying what and where.
+
+        >>> Tile.from_str(" C ")
+        Tile.RED
+        >>> try:
+        ...     Tile.from_str("55p")
+        ... except ParseError as error:
+        ...     print(error.message("en"))
+        '55p' is not exactly one tile
         """
-        from mjcore.notation import parse_tiles
-
-        tiles = parse_tiles(text)
+        tile = _BY_TEXT.get(text)
+        if tile is not None:
+            return tile
+        tiles = read_row(text)
         if len(tiles) != 1:
-            from mjcore.errors import ParseError
-
             raise ParseError("error.parse.not_one_tile", text=text)
         return tiles[0]
 
@@ -275,3 +291,112 @@ def tiles_str(tiles: object) -> str:
     if digits:
         out.append("".join(digits) + letter)
     return "".join(out)
+
+
+# -- reading MPSZ text ----------------------------------------------------------------------
+#: Letters some software writes for the honours: the winds, and the dragons by their Chinese
+#: initials (``C`` red, ``F`` green, ``P`` white).
+LETTER_ALIASES: dict[str, Tile] = {
+    "E": Tile.EAST,
+    "S": Tile.SOUTH,
+    "W": Tile.WEST,
+    "N": Tile.NORTH,
+    "P": Tile.WHITE,
+    "F": Tile.GREEN,
+    "C": Tile.RED,
+}
+#: Each tile by its code, and the honours by their letters: a tile written alone, read at once.
+_BY_TEXT: dict[str, Tile] = {**{code: Tile(k) for k, code in enumerate(_CODE_OF)}, **LETTER_ALIASES}
+_BRACKETS = {"[": "]", "{": "}"}
+
+
+@dataclass(frozen=True, slots=True)
+class TileGroup:
+    """Tiles read between brackets (or outside them), with the bracket and its position.
+
+    >>> read_groups("12m [789s]")[1]
+    TileGroup(tiles=(Tile.S7, Tile.S8, Tile.S9), bracket='[', pos=5)
+    """
+
+    tiles: tuple[Tile, ...]
+    bracket: str  # "", "[" or "{"
+    pos: int
+
+
+def read_groups(text: str) -> list[TileGroup]:
+    """MPSZ text cut into groups of tiles: the loose tiles first (perhaps none), then each
+    bracketed group in order. The one scanner that explains a mistake: raises
+    :class:`~mjcore.errors.ParseError` naming it and its 1-based character position.
+
+    >>> [len(group.tiles) for group in read_groups("EE 5p {5555m}")]
+    [3, 4]
+    """
+    groups: list[TileGroup] = []
+    loose: list[Tile] = []
+    inner: list[Tile] | None = None
+    bracket, bracket_pos = "", 0
+    digits, digits_pos = "", 0
+    for index, char in enumerate(text):
+        pos = index + 1
+        target = loose if inner is None else inner
+        if char.isdigit() and char.isascii():
+            if not digits:
+                digits_pos = pos
+            digits += char
+            continue
+        if char in _SUITS_BY_LETTER:
+            if not digits:
+                raise ParseError("error.parse.unexpected", char=char, pos=pos)
+            suit = _SUITS_BY_LETTER[char]
+            for offset, digit in enumerate(digits):
+                number = int(digit)
+                if not 1 <= number <= SUIT_SIZE[suit]:
+                    raise ParseError("error.parse.bad_number", tile=digit + char, pos=digits_pos + offset)
+                tile = Tile.of(suit, number)
+                if tile.is_bonus and inner is not None:
+                    raise ParseError("error.parse.bonus_in_meld", pos=digits_pos + offset)
+                target.append(tile)
+            digits = ""
+            continue
+        if digits:
+            if char.isalpha() and char not in LETTER_ALIASES:
+                raise ParseError("error.parse.unknown_suit", char=char, pos=pos)
+            raise ParseError("error.parse.no_suit", digits=digits, pos=digits_pos)
+        if char in LETTER_ALIASES:
+            target.append(LETTER_ALIASES[char])
+        elif char.isspace() or char in ",":
+            continue
+        elif char in _BRACKETS:
+            if inner is not None:
+                raise ParseError("error.parse.nested", pos=pos)
+            inner, bracket, bracket_pos = [], char, pos
+        elif char in _BRACKETS.values():
+            if inner is None or _BRACKETS[bracket] != char:
+                raise ParseError("error.parse.unopened", char=char, pos=pos)
+            if not inner:
+                raise ParseError("error.parse.empty_meld", pos=bracket_pos)
+            groups.append(TileGroup(tuple(inner), bracket, bracket_pos))
+            inner = None
+        else:
+            raise ParseError("error.parse.unexpected", char=char, pos=pos)
+    if digits:
+        raise ParseError("error.parse.no_suit", digits=digits, pos=digits_pos)
+    if inner is not None:
+        raise ParseError("error.parse.unclosed", char=bracket, pos=bracket_pos)
+    groups.insert(0, TileGroup(tuple(loose), "", 1))
+    return groups
+
+
+def read_row(text: str) -> tuple[Tile, ...]:
+    """A row of loose tiles (no brackets), in the order written, through the scanner alone
+    (:func:`mjcore.notation.parse_tiles` reads the same, faster for the common text).
+
+    >>> read_row("19m, C")
+    (Tile.M1, Tile.M9, Tile.RED)
+    """
+    groups = read_groups(text)
+    if len(groups) > 1:
+        raise ParseError("error.parse.melds_not_allowed", pos=groups[1].pos)
+    if not groups[0].tiles:
+        raise ParseError("error.parse.empty")
+    return groups[0].tiles

@@ -8,7 +8,7 @@ as its defaults (a learner's own choices in the settings editor still win). The 
   live calculators, a widget message handled on that thread while Run All executes the next
   cell left the kernel idle but the notebook "busy" for good ([*] on the last cell, seen in CI
   3 times out of 4 and here); with comms on the main shell it never happened
-  (docs/DECISIONS.md, "Run All in JupyterLab"). The widgets need no concurrency.
+  (docs/DECISIONS.md, "Widgets share their layouts and styles"). The widgets need no concurrency.
 
     python tools/lab_settings.py            # into sys.prefix (the venv)
     python tools/lab_settings.py FOLDER     # into FOLDER/overrides.json (the browser tests)

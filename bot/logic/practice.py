@@ -16,13 +16,11 @@ from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Picture, Reply
 from bot.logic.registry import Command, EventKind
-from mjcore.notation import parse_hand
 from mjcore.practice.daily import daily, seed_of, today
 from mjcore.practice.record import Progress, Puzzle, parse, refused_summary, why_not
 from mjcore.practice.review import Review, puzzle_question
 from mjcore.practice.summary import summary, summary_lines
 from mjcore.quiz.srs import ProgressError
-from mjcore.tiles import Tile
 
 #: The name of the file ``/export`` sends.
 FILE_NAME = "mahjong-progress.json"
@@ -134,11 +132,11 @@ def start_puzzle(ctx: Ctx, arg: str = "") -> None:
 def ask_puzzle(ctx: Ctx, state: PuzzleState) -> None:
     """The puzzle in its live message: the hand, a button per discard, Stop."""
     q = puzzle_question(state.puzzle)
-    tiles = sorted({Tile.from_str(o.value) for o in q.options})
+    tiles = sorted({o.tile for o in q.options if o.tile is not None})
     rows = [[Button(str(t), PICK.data(state, str(t))) for t in tiles[i:i + 7]] for i in range(0, len(tiles), 7)]
     rows.append([ctx.stop_button(PUZZLE.name, state.id)])
-    hand = parse_hand(state.puzzle.hand, check_size=False)
-    ctx.show(PUZZLE.name, q.prompt.text(ctx.lang), rows, Picture.row(sorted(hand.concealed)))
+    concealed = q.hand.concealed if q.hand is not None else ()
+    ctx.show(PUZZLE.name, q.prompt.text(ctx.lang), rows, Picture.row(concealed))
 
 
 def pick(ctx: Ctx, state: PuzzleState, choice: str) -> None:

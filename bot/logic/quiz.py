@@ -91,18 +91,13 @@ def course(track: str | None, family: str | None = None) -> list[str]:
     return [skill_key(f.name, lv) for lv in range(1, top + 1) for f in fams if lv <= f.levels]
 
 
-def _hand_tiles(q: Question) -> tuple[Tile, ...]:
-    """The tiles of the question's hand, melds included (``[...]``, ``{...}`` are only marks)."""
-    return parse_tiles(q.hand.replace("[", " ").replace("]", " ").replace("{", " ").replace("}", " "))
-
-
 def candidates(q: Question) -> list[Tile]:
     """Tiles to offer for a "pick the tiles" question: kinds near the tiles of the hand."""
-    tiles = _hand_tiles(q) if q.hand else tuple(q.tiles)
+    tiles = q.hand.shown_tiles if q.hand is not None else tuple(q.tiles)
     out: set[Tile] = set()
     for tile in tiles:
         if tile.is_suited:
-            out.update(Tile.from_str(f"{n}{tile.suit.value}") for n in range(max(1, tile.number - 2), min(9, tile.number + 2) + 1))
+            out.update(Tile.of(tile.suit, n) for n in range(max(1, tile.number - 2), min(9, tile.number + 2) + 1))
         elif not tile.is_bonus:
             out.add(tile)
     return sorted(out)
@@ -148,8 +143,8 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
         return
     title = ctx.words(FAMILIES[q.family].title)
     text = ctx.t("quiz.question", title=title, level=q.level, prompt=ctx.words(q.prompt))
-    if q.hand and not (ctx.kids and _picture(q) is not None):  # a child reads the picture, not the notation
-        text += "\n" + q.hand
+    if q.hand is not None and not (ctx.kids and _picture(q) is not None):  # a child reads the picture, not the notation
+        text += f"\n{q.hand}"
     if hint:
         text += "\n\n" + hint
     poll = _poll(ctx, q, qs.id) if ctx.s.settings.get("polls") else None
@@ -225,11 +220,8 @@ def poll_answer(ctx: Ctx, qs: QuizState, data: str) -> None:
 
 
 def _picture(q: Question) -> Picture | None:
-    if q.hand:
-        try:
-            return Picture.row(_hand_tiles(q), index=q.show_index)
-        except MahjongError:
-            return None
+    if q.hand is not None:
+        return Picture.row(q.hand.shown_tiles, index=q.show_index)
     if q.tiles:
         return Picture.row(q.tiles, index=q.show_index)
     return None

@@ -21,8 +21,6 @@ from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Picture
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
-from mjcore.errors import MahjongError
-from mjcore.notation import parse_hand
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import skill_key
 
@@ -116,14 +114,10 @@ def ask(ctx: Ctx, state: ScoreState, note: str = "") -> None:
     title = FAMILIES[state.family].title.text(ctx.lang)
     text = ctx.t("score.step", title=title, n=state.index + 1, count=len(steps), prompt=step.prompt.text(ctx.lang))
     picture = None
-    hand_step = next((s for s in steps if s.hand), None)
-    if hand_step is not None:
-        text += "\n" + hand_step.hand
-        try:
-            hand = parse_hand(hand_step.hand, check_size=False)
-            picture = Picture.row(hand.all_tiles + hand.bonus)
-        except MahjongError:
-            picture = None
+    hand = next((s.hand for s in steps if s.hand is not None), None)
+    if hand is not None:
+        text += f"\n{hand}"
+        picture = Picture.row(hand.shown_tiles)
     ctx.show(SCORE.name, f"{note}\n\n{text}" if note else text, _buttons(ctx, state, step), picture)
 
 

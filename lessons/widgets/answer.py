@@ -2,7 +2,7 @@
 
 The answer form follows the question (:class:`~mjcore.quiz.AnswerForm`): option buttons in
 words (:func:`option_row`), tile pictures when the options are tiles or the answer is tiles
-(:func:`answer_tiles`), a number box for counts and scores.  With several answers a click
+(:func:`tiles_offered`), a number box for counts and scores.  With several answers a click
 picks a value or drops it again (:meth:`AnswerInput.toggle`) until "Check".  After the
 answer, :meth:`AnswerInput.show_marks` colours the right values green and the wrong picks
 red; a kids' wrong try is marked by :meth:`AnswerInput.mark_wrong`.  The quiz
@@ -29,8 +29,6 @@ import ipywidgets as widgets
 
 from lessons.widgets.board import Board
 from lessons.widgets.tiles import mark
-from mjcore.errors import MahjongError
-from mjcore.notation import parse_hand
 from mjcore.quiz import AnswerForm, Option, Question
 from mjcore.tiles import KINDS, Tile
 
@@ -39,30 +37,22 @@ WORD_OPTIONS = {"tile_name"}
 
 
 def option_tiles(question: Question) -> list[Tile] | None:
-    """The options as tiles when every option is a tile code (``None`` otherwise)."""
-    tiles = []
-    for option in question.options:
-        try:
-            tile = Tile.from_str(option.value)
-        except (MahjongError, ValueError):
-            return None
-        if str(tile) != option.value:
-            return None
-        tiles.append(tile)
-    return tiles or None
+    """The options as tiles when every option is a tile (``None`` otherwise)."""
+    tiles = [option.tile for option in question.options if option.tile is not None]
+    return tiles if tiles and len(tiles) == len(question.options) else None
 
 
 def tile_palette(question: Question) -> list[Tile]:
     """The tiles offered for a ``TILES`` answer: every kind of the suits in the hand (and the
     honors when the hand holds one) — the answer is always among them."""
-    hand = parse_hand(question.hand, check_size=False) if question.hand else None
+    hand = question.hand
     held = set(question.tiles) | (set(hand.all_tiles) if hand is not None else set())
     suits = {tile.suit for tile in held}
-    palette = {tile for tile in KINDS if tile.suit in suits} | {Tile.from_str(v) for v in question.answer}
+    palette = {tile for tile in KINDS if tile.suit in suits} | set(question.answer_tiles)
     return sorted(palette)
 
 
-def answer_tiles(question: Question) -> list[Tile] | None:
+def tiles_offered(question: Question) -> list[Tile] | None:
     """The tiles ``question`` is answered with: the palette of a ``TILES`` answer, the options
     when they are tiles (not for a family that asks a tile's name), else ``None`` (words)."""
     if question.form is AnswerForm.TILES:
@@ -111,7 +101,7 @@ class AnswerInput:
             self.number_box.add_class("mj-quiz-number")
             self.widget = self.number_box
             return
-        tiles = answer_tiles(question)
+        tiles = tiles_offered(question)
         if tiles is not None:
             values = [str(tile) for tile in tiles]
 
@@ -202,5 +192,5 @@ class Answering:
         self.answers.picked = values
 
 
-__all__ = ["WORD_OPTIONS", "AnswerInput", "Answering", "answer_tiles", "option_row", "option_tiles", "select",
-           "tile_palette"]
+__all__ = ["WORD_OPTIONS", "AnswerInput", "Answering", "option_row", "option_tiles", "select", "tile_palette",
+           "tiles_offered"]

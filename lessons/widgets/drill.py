@@ -40,10 +40,8 @@ from lessons.widgets.texts import course_lang
 from lessons.widgets.verdict import try_again, verdict
 from mjcore.drills import accuracy
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
-from mjcore.notation import parse_hand
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
 from mjcore.quiz.srs import skill_key
-from mjcore.tiles import Tile, tiles_str
 
 #: The scoring systems with a drill (the core's list).
 SYSTEMS = tuple(BUILDERS)
@@ -129,8 +127,9 @@ class ScoreItYourself(Answering, Board):
         words = [verdict(self, right, "drill.answer", step.answer_text(self.lang, kids=self.kids_words))]
         if self.timer:
             words.append(self.tr("drill.seconds", seconds=f"{self.clock() - self.started:.1f}"))
-        if self.family == "discard_accuracy" and isinstance(response, str):
-            share = accuracy(parse_hand(step.hand), Tile.from_str(response))
+        picked = {o.value: o.tile for o in step.options}.get(response) if isinstance(response, str) else None
+        if self.family == "discard_accuracy" and step.hand is not None and picked is not None:
+            share = accuracy(step.hand, picked)
             self.accuracy_text = self.tr("drill.accuracy", share=round(100 * share))
             words.append(self.accuracy_text)
         why = self.text(step.explanation)
@@ -209,12 +208,13 @@ class ScoreItYourself(Answering, Board):
         step = self.step
         self.step_text = self.tr("drill.step", n=self.index + 1, count=len(self.steps))
         rows: list[widgets.Widget] = [self.row([self.level_picker, self.new_button])]
-        if step.hand:
-            rows.append(hand_picture(self, step.hand, "mj-drill-hand"))
+        hand = step.hand
+        if hand is not None:
+            rows.append(hand_picture(self, hand, "mj-drill-hand"))
         done = "".join(f'<span class="mj-drill-done mj-{"good" if r else "bad"}">{"✓" if r else "✗"}</span>'
                        for r in self.results)
         rows.append(widgets.HTML(prompt_html(f"{html.escape(self.step_text)} {done}", self.text(step.prompt))))
-        if step.tiles and step.form is not AnswerForm.TILES and tiles_str(step.tiles) != step.hand:
+        if step.tiles and step.form is not AnswerForm.TILES and (hand is None or step.tiles != hand.shown_tiles):
             rows.append(self.row(self.tiles(step.tiles, size="medium")))  # the set asked, the discard, the river
         rows.append(self._answer_row())
         self.check_button.disabled = False

@@ -7,7 +7,8 @@ track the picture's words under the mouse are the children's tile names, not cod
 
 >>> from lessons.widgets.board import Board
 >>> board = Board(lang="en")
->>> "mj-quiz-hand" in hand_picture(board, "123m", "mj-quiz-hand")._dom_classes
+>>> from mjcore.hand import Hand
+>>> "mj-quiz-hand" in hand_picture(board, Hand.from_str("123m", check_size=False), "mj-quiz-hand")._dom_classes
 True
 >>> prompt_html("Question 1 of 2", "Which tile?\\nPick one.")
 '<div class="mj-quiz-counter">Question 1 of 2</div><div class="mj-quiz-prompt mj-msg mj-info">Which tile?<br>Pick one.</div>'
@@ -25,7 +26,6 @@ import ipywidgets as widgets
 from lessons.widgets.board import Board
 from mjcore.errors import MahjongError
 from mjcore.hand import Hand
-from mjcore.notation import parse_hand
 from mjcore.render import hand_svg
 from mjcore.tiles import Tile
 
@@ -45,9 +45,8 @@ def child_titles(svg: str, hand: Hand, name: Callable[[Tile], str]) -> str:
     return re.sub(r'aria-label="[^"]*"', lambda _m: f"aria-label={quoteattr(names)}", svg)
 
 
-def hand_picture(board: Board, hand_text: str, css: str) -> widgets.HTML:
+def hand_picture(board: Board, hand: Hand, css: str) -> widgets.HTML:
     """The question's hand drawn (in the children's words on a kids' board), classed ``css``."""
-    hand = parse_hand(hand_text, check_size=False)
     svg = hand_svg(hand, height=72)
     picture = widgets.HTML(child_titles(svg, hand, board.tile_name) if board.kids_words else svg)
     picture.add_class(css)

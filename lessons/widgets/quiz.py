@@ -268,7 +268,7 @@ class QuizWidget(Answering, Board):
             shown = self.row(self.tiles(q.tiles, size="large"))
             shown.add_class("mj-quiz-tiles")
             rows.append(shown)
-        if q.hand:
+        if q.hand is not None:
             rows.append(hand_picture(self, q.hand, "mj-quiz-hand"))
         rows.append(self._answer_row())
         if self.kids_words:  # the message beside the question it is about, above "Next"

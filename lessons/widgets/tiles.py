@@ -100,7 +100,7 @@ class TileStyle(widgets.HTML):
 #: front-end model each instead of two per widget. A scoring calculator made ~330 models and
 #: ~560 kernel messages, and a lesson of five of them on Run All overflowed the kernel's
 #: message queue on a loaded machine: the last "idle" was dropped and the notebook stayed busy
-#: (docs/DECISIONS.md, "Run All in JupyterLab"). Shared parts are never closed (see :func:`is_shared`).
+#: (docs/DECISIONS.md, "Widgets share their layouts and styles"). Shared parts are never closed (see :func:`is_shared`).
 _SHARED: dict[str, widgets.Widget] = {}
 
 

@@ -17,7 +17,6 @@ import textwrap
 
 from mjcore.cli import common_options, emit_json, main
 from mjcore.i18n import tr
-from mjcore.notation import parse_hand
 from mjcore.quiz import FAMILIES, Question, QuizError, find_family, generate
 
 __all__ = ["main", "register"]
@@ -77,10 +76,10 @@ def format_question(question: Question, lang: str, number: int = 1) -> str:
     lines = [f"{number}. {question.prompt.text(lang)}"]
     if question.tiles:
         lines.append(pad + " ".join(t.glyph for t in question.tiles) + "   " + " ".join(str(t) for t in question.tiles))
-    if question.hand:
-        hand = parse_hand(question.hand, check_size=False)
+    hand = question.hand
+    if hand is not None:
         glyphs = " ".join("".join(t.glyph for t in part) for part in [hand.concealed, *(m.tiles for m in hand.melds), hand.bonus] if part)
-        lines.append(f"{pad}{glyphs}   {question.hand}")
+        lines.append(f"{pad}{glyphs}   {hand}")
     for step_number, step in enumerate(question.steps, 1):  # a drill's earlier steps
         lines.append(pad + tr("quiz.cli.step", lang, n=step_number, prompt=step.prompt.text(lang).splitlines()[0],
                               answer=step.answer_text(lang)))

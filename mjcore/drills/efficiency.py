@@ -30,8 +30,8 @@ from mjcore.errors import MahjongError
 from mjcore.game.claims import set_claims
 from mjcore.hand import Hand
 from mjcore.i18n import Message
-from mjcore.quiz.parts import ready_hand, replace_tiles, tile_option, waits_text
-from mjcore.quiz.question import AnswerForm, Option, Question
+from mjcore.questions.parts import ready_hand, replace_tiles, tile_option, waits_text
+from mjcore.questions.question import AnswerForm, Option, Question
 from mjcore.scoring import WinContext, find_system
 from mjcore.shanten import shanten
 from mjcore.tiles import KINDS, Suit, Tile, tiles_str
@@ -94,7 +94,7 @@ def discard_accuracy(rng: random.Random, level: int) -> Question:
             continue
         why = Message.of("drill.discard.why", tile=ranked[0].tile, table=_DiscardTable(ranked))
         return Question("discard_accuracy", level, Message("drill.discard.prompt"), AnswerForm.ONE,
-                        (str(ranked[0].tile),), why, hand=str(hand),
+                        (str(ranked[0].tile),), why, hand=hand,
                         options=tuple(tile_option(d.tile) for d in sorted(ranked, key=lambda d: d.tile)))
     raise RuntimeError("no discard drill found")  # pragma: no cover
 
@@ -121,7 +121,7 @@ def waits_drill(rng: random.Random, level: int) -> Question:
     found = [w.tile for w in waits(hand)]
     why = Message.join([Message.of("quiz.waits.why", count=len(found)), waits_text(hand, found)])
     return Question("waits_drill", level, Message("drill.waits.prompt"), AnswerForm.TILES,
-                    tuple(str(t) for t in found), why, hand=str(hand))
+                    tuple(str(t) for t in found), why, hand=hand)
 
 
 # -- toward 8 points (Chinese Official) ---------------------------------------------------------------
@@ -203,7 +203,7 @@ def mcr_toward_8(rng: random.Random, level: int) -> Question:
         why = Message.of("drill.toward8.why", tile=found[0].tile, table=_Toward8Table(found))
         prompt = Message.join([Message("drill.toward8.prompt"),
                                Message.of("drill.toward8.winds", seat=context.seat_wind, round=context.round_wind)])
-        return Question("mcr_toward_8", level, prompt, AnswerForm.ONE, (str(found[0].tile),), why, hand=str(hand),
+        return Question("mcr_toward_8", level, prompt, AnswerForm.ONE, (str(found[0].tile),), why, hand=hand,
                         options=tuple(tile_option(t) for t in sorted(set(hand.concealed))), context=situation)
     raise RuntimeError("no toward-8 puzzle found")  # pragma: no cover
 
@@ -310,7 +310,7 @@ def claim_or_pass(rng: random.Random, level: int) -> Question:
         why = Message.of("drill.claim.why", best=best.label, table=_ClaimTable(options))
         prompt = Message.of("drill.claim.prompt", who=Message(f"quiz.seat.{seat}"), tile=tile)
         return Question("claim_or_pass", level, prompt, AnswerForm.ONE, (best.value,), why, tiles=(tile,),
-                        hand=str(hand), options=tuple(Option(o.value, o.label) for o in options))
+                        hand=hand, options=tuple(Option(o.value, o.label) for o in options))
     raise RuntimeError("no claim decision found")  # pragma: no cover
 
 

@@ -35,8 +35,8 @@ from dataclasses import dataclass, replace
 from mjcore.generate import random_winning_hand
 from mjcore.hand import Hand
 from mjcore.i18n import Message, plural, resolve_lang
-from mjcore.quiz.parts import context_text
-from mjcore.quiz.question import AnswerForm, Option, Question
+from mjcore.questions.parts import context_text
+from mjcore.questions.question import AnswerForm, Option, Question
 from mjcore.scoring import Score, WinContext, find_system
 from mjcore.scoring.base import SEATS, TEXTS, Item, ScoringSystem
 from mjcore.tiles import WINDS, Tile, tiles_str
@@ -155,7 +155,7 @@ def winner_seat(context: WinContext) -> str:
 def _number(family: str, level: int, hand: Hand, context: WinContext, prompt: Message, value: int,
             why: Message, tiles: Sequence[Tile] = ()) -> Question:
     return Question(family, level, prompt, AnswerForm.NUMBER, (str(value),), why, tiles=tuple(tiles),
-                    hand=str(hand), context=context)
+                    hand=hand, context=context)
 
 
 def _item_step(family: str, level: int, hand: Hand, context: WinContext, item: Item, n: int) -> Question:
@@ -183,7 +183,7 @@ def _pick_step(family: str, level: int, hand: Hand, context: WinContext, present
         + [Message.of("drill.why.absent", name=ItemName(key), why=reason) for key, reason in sorted(others.items())],
         "\n")
     prompt = Message.of("drill.ask.pick", n=n)
-    return Question(family, level, prompt, AnswerForm.SEVERAL, tuple(sorted(keys)), why, hand=str(hand),
+    return Question(family, level, prompt, AnswerForm.SEVERAL, tuple(sorted(keys)), why, hand=hand,
                     options=tuple(options), context=context)
 
 
@@ -236,7 +236,7 @@ def kids_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Rand
     if level == 1:
         item = (rng or random.Random(0)).choice([i for i in items if i.key != "kids.bonus"])
         step = _item_step(family, level, hand, context, item, 1)
-        return replace(step, hand=tiles_str(item.tiles), context=None)
+        return replace(step, hand=Hand(item.tiles, check_size=False), context=None)
     steps = [_item_step(family, level, hand, context, item, n) for n, item in enumerate(items, 1)]
     total = Message.of("drill.why.sum", sum=_sum_text([i.value for i in items], score.total))
     steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=len(steps) + 1,

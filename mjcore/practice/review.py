@@ -36,8 +36,8 @@ from mjcore.game.view import PlayerView, view
 from mjcore.i18n import Message
 from mjcore.notation import parse_hand
 from mjcore.practice.record import Puzzle
-from mjcore.quiz import AnswerForm, Question
-from mjcore.quiz import Option as Choice
+from mjcore.questions.parts import tile_option
+from mjcore.questions.question import AnswerForm, Question
 from mjcore.quiz.srs import ProgressError
 from mjcore.tiles import Tile
 
@@ -332,11 +332,11 @@ def puzzle_question(puzzle: Puzzle) -> Question:
     A puzzle kept by an older version (no per-option words) is explained by the tiles' analysis."""
     hand = parse_hand(puzzle.hand, check_size=False)
     kinds = sorted(set(hand.concealed))
-    options = tuple(Choice(str(t), Message.of("quiz.option.tile", tile=t)) for t in kinds)
+    options = tuple(tile_option(t) for t in kinds)
     prompt = Message.of("review.puzzle.prompt", tile=Tile.from_str(puzzle.played))
     best = dict(puzzle.why).get(puzzle.best)
     explanation = best if best is not None else Message.of("review.puzzle.best", tile=Tile.from_str(puzzle.best))
-    return Question("best_discard", 3, prompt, AnswerForm.ONE, (puzzle.best,), explanation, hand=puzzle.hand,
+    return Question("best_discard", 3, prompt, AnswerForm.ONE, (puzzle.best,), explanation, hand=hand,
                     options=options, feedback=tuple(puzzle.why))
 
 

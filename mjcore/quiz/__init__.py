@@ -14,14 +14,8 @@ Every answer is computed by the rules core.
 
 from typing import TYPE_CHECKING, Any
 
-from mjcore.quiz.question import (
-    AnswerForm,
-    LevelError,
-    Option,
-    Question,
-    QuizError,
-    UnknownFamilyError,
-)
+from mjcore.questions.question import AnswerForm, Option, Question
+from mjcore.quiz.errors import LevelError, QuizError, UnknownFamilyError
 
 if TYPE_CHECKING:
     from mjcore.quiz.families import FAMILIES, Family, find_family, generate

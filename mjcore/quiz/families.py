@@ -8,8 +8,8 @@ by hand; the tests re-check every family independently.
 
 >>> import random
 >>> q = generate("find_waits", random.Random(4), 1)
->>> from mjcore import parse_hand, waits
->>> list(q.answer) == [str(w.tile) for w in waits(parse_hand(q.hand))]
+>>> from mjcore import waits
+>>> list(q.answer) == [str(w.tile) for w in waits(q.hand)]
 True
 >>> FAMILIES["tile_name"].track, FAMILIES["riichi_han_fu"].track
 ('kids', 'adults')
@@ -23,19 +23,16 @@ from dataclasses import dataclass
 
 from mjcore.analysis import analyze_discards, useful_tiles, waits
 from mjcore.decompose import is_winning
+from mjcore.drills.efficiency import claim_or_pass, discard_accuracy, mcr_toward_8, safe_discard, waits_drill
+from mjcore.drills.scoring import classical_steps, hk_steps, kids_steps, mcr_steps, riichi_steps
 from mjcore.game.claims import set_claims
 from mjcore.generate import random_winning_hand
 from mjcore.hand import Hand
 from mjcore.i18n import Message, resolve_lang
 from mjcore.minigames.sets import judge
-from mjcore.quiz.parts import context_text, ready_hand, replace_tiles, tile_option, waits_text, win_text
-from mjcore.quiz.question import (
-    AnswerForm,
-    LevelError,
-    Option,
-    Question,
-    UnknownFamilyError,
-)
+from mjcore.questions.parts import context_text, ready_hand, replace_tiles, tile_option, waits_text, win_text
+from mjcore.questions.question import AnswerForm, Option, Question
+from mjcore.quiz.errors import LevelError, UnknownFamilyError
 from mjcore.scoring import Score, WinContext, find_system
 from mjcore.shanten import shanten
 from mjcore.tiles import KINDS, SUIT_OFFSET, WINDS, Suit, Tile, tiles_str
@@ -357,7 +354,7 @@ def _is_winning(rng: random.Random, level: int) -> Question:
     answer = "yes" if is_winning(hand) else "no"
     why = win_text(hand) if answer == "yes" else Message.of("quiz.win.no", shanten=shanten(hand))
     return Question("is_winning", level, Message("quiz.is_winning.prompt"), AnswerForm.ONE, (answer,), why,
-                    hand=str(hand), options=tuple(_key_option(v, f"quiz.{v}") for v in YES_NO))
+                    hand=hand, options=tuple(_key_option(v, f"quiz.{v}") for v in YES_NO))
 
 
 
@@ -370,7 +367,7 @@ def _find_waits(rng: random.Random, level: int) -> Question:
             return None
         why = Message.join([Message.of("quiz.waits.why", count=len(found)), waits_text(hand, found)])
         return Question("find_waits", level, Message("quiz.find_waits.prompt"), AnswerForm.TILES,
-                        tuple(str(t) for t in found), why, hand=str(hand))
+                        tuple(str(t) for t in found), why, hand=hand)
 
     return _tries(attempt)
 
@@ -385,7 +382,7 @@ def _shanten(rng: random.Random, level: int) -> Question:
     value = shanten(hand)
     why = Message.join([Message.of("quiz.shanten.why", n=value), _useful_text(hand)])
     return Question("shanten", level, Message("quiz.shanten.prompt"), AnswerForm.NUMBER, (str(value),), why,
-                    hand=str(hand))
+                    hand=hand)
 
 
 def _best_discard(rng: random.Random, level: int) -> Question:
@@ -403,7 +400,7 @@ def _best_discard(rng: random.Random, level: int) -> Question:
                        useful=tiles_str(best.useful) or "-", second=second.tile, n2=second.shanten,
                        count2=second.useful_count)
         return Question("best_discard", level, Message("quiz.best_discard.prompt"), AnswerForm.ONE,
-                        (str(best.tile),), why, hand=str(hand),
+                        (str(best.tile),), why, hand=hand,
                         options=tuple(tile_option(d.tile) for d in sorted(ranked, key=lambda d: d.tile)))
 
     return _tries(attempt)
@@ -440,7 +437,7 @@ def _claim(rng: random.Random, level: int) -> Question:
     why = Message.join([Message.of(f"quiz.claim.why.{claim}", tile=tile) for claim in answer]
                        + ([Message("quiz.claim.chow_left")] if seat != "left" and tile.is_suited else []))
     prompt = Message.of("quiz.claim.prompt", who=Message(f"quiz.seat.{seat}"), tile=tile)
-    return Question("claim", level, prompt, AnswerForm.SEVERAL, answer, why, tiles=(tile,), hand=str(hand),
+    return Question("claim", level, prompt, AnswerForm.SEVERAL, answer, why, tiles=(tile,), hand=hand,
                     options=tuple(_key_option(c, f"quiz.claim.{c}") for c in CLAIMS))
 
 
@@ -458,7 +455,7 @@ def _score_question(family: str, system: str, level: int, hand: Hand, context: W
     score = find_system(system).score(hand, context)
     prompt = Message.join([Message(prompt_key), context_text(context)])
     why = Message.of("quiz.score.why", score=_ScoreTable(score))
-    return Question(family, level, prompt, AnswerForm.NUMBER, (str(value),), why, hand=str(hand), context=context)
+    return Question(family, level, prompt, AnswerForm.NUMBER, (str(value),), why, hand=hand, context=context)
 
 
 def _kids_score(rng: random.Random, level: int) -> Question:
@@ -472,7 +469,7 @@ def _kids_score(rng: random.Random, level: int) -> Question:
     sum_text = " + ".join(str(item.value) for item in score.items) + f" = {score.total}"
     why = Message.of("quiz.kids_score.why", sum=sum_text, score=_ScoreTable(score))
     prompt = Message.join([Message("quiz.kids_score.prompt"), Message.of("quiz.ctx.seat", seat=context.seat)])
-    return Question("kids_score", level, prompt, AnswerForm.NUMBER, (str(score.total),), why, hand=str(hand),
+    return Question("kids_score", level, prompt, AnswerForm.NUMBER, (str(score.total),), why, hand=hand,
                     context=context)
 
 
@@ -510,7 +507,7 @@ def _mcr_fan_name(rng: random.Random, level: int) -> Question:
     options = tuple(Option(k, Message.of("quiz.option.fan", name=_FanName(k), zh=FANS_BY_KEY[k].zh)) for k in keys)
     prompt = Message.join([Message("quiz.mcr_fan_name.prompt"), context_text(context)])
     why = Message.of("quiz.score.why", score=_ScoreTable(score))
-    return Question("mcr_fan_name", level, prompt, AnswerForm.ONE, (key,), why, hand=str(hand), options=options,
+    return Question("mcr_fan_name", level, prompt, AnswerForm.ONE, (key,), why, hand=hand, options=options,
                     context=context)
 
 
@@ -527,27 +524,13 @@ def _riichi(rng: random.Random, level: int) -> Question:
         prompt = Message.join([Message("quiz.riichi_han_fu.prompt_han" if level == 1 else "quiz.riichi_han_fu.prompt_fu"),
                                context_text(context)])
         why = Message.of("quiz.score.why", score=_ScoreTable(score))
-        return Question("riichi_han_fu", level, prompt, AnswerForm.NUMBER, (str(value),), why, hand=str(hand),
+        return Question("riichi_han_fu", level, prompt, AnswerForm.NUMBER, (str(value),), why, hand=hand,
                         context=context)
 
     return _tries(attempt)
 
 
 # -- the table ----------------------------------------------------------------------------------
-def _drill(module: str, name: str) -> Maker:
-    """A generator of :mod:`mjcore.drills` (same layer; loaded on first use, since the drills
-    build on this module's question type)."""
-
-    def make(rng: random.Random, level: int) -> Question:
-        from importlib import import_module
-
-        maker: Maker = getattr(import_module(f"mjcore.drills.{module}"), name)
-        return maker(rng, level)
-
-    make.__name__ = name
-    return make
-
-
 FAMILIES: dict[str, Family] = {
     f.name: f
     for f in (
@@ -570,16 +553,16 @@ FAMILIES: dict[str, Family] = {
         Family("mcr_total", "adults", 5, 1, _mcr_total, "scoring"),
         Family("riichi_han_fu", "adults", 6, 2, _riichi, "scoring"),
         # practice drills (mjcore.drills): scoring worked out step by step, efficiency measured
-        Family("score_kids", "kids", 4, 3, _drill("scoring", "kids_steps"), "scoring"),
-        Family("score_classical", "adults", 4, 3, _drill("scoring", "classical_steps"), "scoring"),
-        Family("score_hk", "adults", 4, 3, _drill("scoring", "hk_steps"), "scoring"),
-        Family("score_mcr", "adults", 5, 2, _drill("scoring", "mcr_steps"), "scoring"),
-        Family("score_riichi", "adults", 6, 3, _drill("scoring", "riichi_steps"), "scoring"),
-        Family("discard_accuracy", "adults", 3, 3, _drill("efficiency", "discard_accuracy"), "efficiency"),
-        Family("waits_drill", "adults", 2, 3, _drill("efficiency", "waits_drill"), "hands"),
-        Family("mcr_toward_8", "adults", 5, 2, _drill("efficiency", "mcr_toward_8"), "efficiency"),
-        Family("claim_or_pass", "adults", 3, 3, _drill("efficiency", "claim_or_pass"), "efficiency"),
-        Family("safe_discard", "adults", 3, 2, _drill("efficiency", "safe_discard"), "defence"),
+        Family("score_kids", "kids", 4, 3, kids_steps, "scoring"),
+        Family("score_classical", "adults", 4, 3, classical_steps, "scoring"),
+        Family("score_hk", "adults", 4, 3, hk_steps, "scoring"),
+        Family("score_mcr", "adults", 5, 2, mcr_steps, "scoring"),
+        Family("score_riichi", "adults", 6, 3, riichi_steps, "scoring"),
+        Family("discard_accuracy", "adults", 3, 3, discard_accuracy, "efficiency"),
+        Family("waits_drill", "adults", 2, 3, waits_drill, "hands"),
+        Family("mcr_toward_8", "adults", 5, 2, mcr_toward_8, "efficiency"),
+        Family("claim_or_pass", "adults", 3, 3, claim_or_pass, "efficiency"),
+        Family("safe_discard", "adults", 3, 2, safe_discard, "defence"),
     )
 }
 

@@ -30,7 +30,7 @@ from typing import Any, Protocol
 
 from mjcore.decompose import Decomposition, Shape, decompositions, group_text
 from mjcore.errors import MahjongError, TooManyCopiesError
-from mjcore.hand import Hand, Meld
+from mjcore.hand import Hand, Meld, MeldKind
 from mjcore.i18n import (
     DEFAULT_LANG,
     LANGS,
@@ -44,7 +44,7 @@ from mjcore.i18n import (
     tr,
 )
 from mjcore.rules import STANDARD, Rules
-from mjcore.tiles import WINDS, Tile
+from mjcore.tiles import NUMBER_SUITS, WINDS, Suit, Tile
 
 #: Seat letters in turn order (East is seat 1, the dealer).
 SEATS = ("E", "S", "W", "N")
@@ -66,7 +66,7 @@ class ContextError(ScoringError):
     """Win flags that cannot go together (robbing a kong on a self-draw, ippatsu without riichi...)."""
 
 
-#: The bounds of a win's counts (docs/DECISIONS.md, "Bad input"): a set has eight bonus tiles
+#: The bounds of a win's counts (docs/DECISIONS.md, "What a win cannot be"): a set has eight bonus tiles
 #: (four flowers, four seasons); a table shows at most five dora indicators (one, and one per kong,
 #: four kongs at most) and as many ura dora; the counters on a riichi table fit in two digits.
 MAX_BONUS = 8
@@ -681,6 +681,12 @@ class Situation:
 
     ``win_group`` is the index of that set in ``decomposition.sets``, ``-1`` for the pair,
     ``None`` for special shapes (seven pairs, thirteen orphans...).
+
+    The hand's facts every system's table reads are the situation's own, in one vocabulary:
+    :attr:`sets`, :attr:`chows`, :attr:`pungs` (kongs included), :attr:`kongs`, :meth:`sets_of`,
+    :meth:`pungs_of`, :meth:`little`, :attr:`pair`, :attr:`suits` (:class:`~mjcore.tiles.Suit` values),
+    :attr:`has_honors`, :attr:`tiles`, :attr:`bonus`, :attr:`wait`. A system module adds a fact
+    here, not a helper of its own.
     """
 
     hand: Hand
@@ -739,6 +745,91 @@ class Situation:
     def bonus(self) -> tuple[Tile, ...]:
         """The bonus tiles of the hand and the context."""
         return tuple(sorted(set(self.hand.bonus) | set(self.context.bonus)))
+
+    # -- the hand's facts: one vocabulary for every system's table ------------------------------
+    # (Chinese Official reads the same facts from its own integer-indexed layer for speed:
+    # :mod:`mjcore.scoring.mcr.engine`.)
+    def sets_of(self, kind: MeldKind) -> tuple[ScoredSet, ...]:
+        """The sets of one kind (a pung here has three tiles, a kong is apart), in order.
+
+        >>> s = next(Situation.all(Hand.from_str("123m [1111p] 555s 567s 77z"), WinContext(Tile.RED)))
+        >>> [x.tiles for x in s.sets_of(MeldKind.KONG)]
+        [(Tile.P1, Tile.P1, Tile.P1, Tile.P1)]
+        """
+        return tuple([x for x in self.sets if x.meld.kind is kind])
+
+    @property
+    def chows(self) -> tuple[ScoredSet, ...]:
+        """The chows, in order.
+
+        >>> s = next(Situation.all(Hand.from_str("123m [1111p] 555s 567s 77z"), WinContext(Tile.RED)))
+        >>> [group_text(x.tiles) for x in s.chows]
+        ['123m', '567s']
+        """
+        return tuple([x for x in self.sets if x.meld.is_chow])
+
+    @cached_property
+    def pungs(self) -> tuple[ScoredSet, ...]:
+        """The pungs and kongs (a kong is a pung with a fourth tile for every table), in order.
+
+        >>> s = next(Situation.all(Hand.from_str("123m [1111p] 555s 567s 77z"), WinContext(Tile.RED)))
+        >>> [x.tile for x in s.pungs]
+        [Tile.P1, Tile.S5]
+        """
+        return tuple([x for x in self.sets if not x.meld.is_chow])
+
+    @property
+    def kongs(self) -> tuple[ScoredSet, ...]:
+        """The kongs, in order.
+
+        >>> s = next(Situation.all(Hand.from_str("123m [1111p] 555s 567s 77z"), WinContext(Tile.RED)))
+        >>> [x.tile for x in s.kongs]
+        [Tile.P1]
+        """
+        return tuple([x for x in self.sets if x.meld.is_kong])
+
+    def pungs_of(self, kind: Callable[[Tile], bool]) -> tuple[ScoredSet, ...]:
+        """The pungs and kongs whose tile is of ``kind`` (a test of a tile: dragons, the seat wind...).
+
+        >>> s = next(Situation.all(Hand.from_str("[555z] 666z 123m 99p 777z"), WinContext(Tile.P9)))
+        >>> [x.tile for x in s.pungs_of(lambda t: t.is_dragon)]
+        [Tile.WHITE, Tile.GREEN, Tile.RED]
+        """
+        return tuple([x for x in self.pungs if kind(x.tile)])
+
+    def little(self, kind: Callable[[Tile], bool], pungs: int) -> tuple[ScoredSet, ...]:
+        """The ``pungs`` pungs (kongs) of ``kind`` when the hand has exactly that many and its pair is
+        of ``kind`` too (little three dragons: two dragon pungs and a dragon pair); ``()`` otherwise.
+
+        >>> s = next(Situation.all(Hand.from_str("[555z] 666z 123m 456p 77z"), WinContext(Tile.P6)))
+        >>> [x.tile for x in s.little(lambda t: t.is_dragon, 2)], s.little(lambda t: t.is_dragon, 3)
+        ([Tile.WHITE, Tile.GREEN], ())
+        """
+        found = self.pungs_of(kind)
+        pair = self.pair
+        if len(found) != pungs or pair is None or not kind(pair):
+            return ()
+        return found
+
+    @cached_property
+    def suits(self) -> frozenset[Suit]:
+        """The suits the hand's tiles are of (honors are no suit).
+
+        >>> s = next(Situation.all(Hand.from_str("123m 456m 789m 111z 99p"), WinContext(Tile.P9)))
+        >>> sorted(suit.letter for suit in s.suits)
+        ['m', 'p']
+        """
+        return frozenset([NUMBER_SUITS[i] for i in {t // 9 for t in self.tiles if t < 27}])
+
+    @cached_property
+    def has_honors(self) -> bool:
+        """A wind or a dragon among the hand's tiles.
+
+        >>> s = next(Situation.all(Hand.from_str("123m 456m 789m 111z 99p"), WinContext(Tile.P9)))
+        >>> s.has_honors
+        True
+        """
+        return any(t.is_honor for t in self.tiles)
 
     @cached_property
     def wait(self) -> str | None:
@@ -815,6 +906,16 @@ class Pattern:
         if given:
             params += given.items()
         return Message(self._reason_key, tuple(params))  # type: ignore[attr-defined]
+
+
+def each_set(sets: Callable[[Situation], Iterable[ScoredSet]]) -> Callable[[Situation], list[Match]]:
+    """A ``find`` for a pattern that applies once per set of ``sets(s)``, naming its tiles.
+
+    >>> find = each_set(lambda s: s.pungs_of(lambda t: t.is_dragon))
+    >>> [m.tiles for m in find(next(Situation.all(Hand.from_str("[555z] 123m 456p 789s 11z"), WinContext(Tile.EAST))))]
+    [(Tile.WHITE, Tile.WHITE, Tile.WHITE)]
+    """
+    return lambda s: [Match(x.tiles) for x in sets(s)]
 
 
 def once(

@@ -79,7 +79,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from mjcore.decompose import Shape
-from mjcore.hand import Hand
+from mjcore.hand import Hand, MeldKind
 from mjcore.i18n import Message
 from mjcore.rules import CLASSICAL as CLASSICAL_SHAPES
 from mjcore.rules import Rules
@@ -96,10 +96,11 @@ from mjcore.scoring.base import (
     Situation,
     WinContext,
     best_score,
+    each_set,
     require_win,
     system_title,
 )
-from mjcore.tiles import WINDS, Suit, Tile, tiles_str
+from mjcore.tiles import NUMBER_SUITS, WINDS, Tile, tiles_str
 
 # -- the point table ------------------------------------------------------------------------
 _GRADES = {"simple": ("simples", "простых костей"), "terminal": ("terminals", "терминальных костей"),
@@ -130,30 +131,26 @@ def _why(x: ScoredSet) -> dict[str, Message]:
     return {"why": _WHY[how]}
 
 
-def _sets(kind: str, grade: str, concealed: bool) -> Callable[[Situation], list[Match]]:
+def _sets(kind: MeldKind, grade: str, concealed: bool) -> Callable[[Situation], list[Match]]:
     """One match per pung (or kong) of ``grade`` that is concealed or open as asked."""
 
     def find(s: Situation) -> list[Match]:
-        return [Match(x.tiles, params=_why(x)) for x in s.sets
-                if x.meld.kind.value == kind and _grade(x.tile) == grade and x.concealed == concealed]
+        return [Match(x.tiles, params=_why(x)) for x in s.sets_of(kind)
+                if _grade(x.tile) == grade and x.concealed == concealed]
 
     return find
 
 
-def _set_pattern(kind: str, grade: str, concealed: bool, points: int, seed: int) -> Pattern:
+def _set_pattern(kind: MeldKind, grade: str, concealed: bool, points: int, seed: int) -> Pattern:
     en_grade, ru_grade = _GRADES[grade]
     state_en, state_ru = ("Concealed", "Закрытый") if concealed else ("Open", "Открытый")
-    kind_ru = "панг" if kind == "pung" else "конг"
+    kind_ru = "панг" if kind is MeldKind.PUNG else "конг"
     return Pattern(
-        f"classical.{kind}.{grade}.{'concealed' if concealed else 'open'}", points,
-        f"{state_en} {kind} of {en_grade}", f"{state_ru} {kind_ru} {ru_grade}",
+        f"classical.{kind.value}.{grade}.{'concealed' if concealed else 'open'}", points,
+        f"{state_en} {kind.value} of {en_grade}", f"{state_ru} {kind_ru} {ru_grade}",
         "{tiles} ({names}): {why}", "{tiles} ({names}): {why}",
         _sets(kind, grade, concealed), seed=f"000:{seed}",
     )
-
-
-def _chows(s: Situation) -> list[Match]:
-    return [Match(x.tiles) for x in s.sets if x.meld.is_chow]
 
 
 def _pair_of(test: Callable[[Situation, Tile], bool]) -> Callable[[Situation], list[Match]]:
@@ -187,19 +184,19 @@ def _only_possible(s: Situation) -> list[Match]:
 
 POINTS: tuple[Pattern, ...] = (
     Pattern("classical.chow", 0, "Chow", "Чоу", "{tiles}: a chow scores nothing", "{tiles}: чоу очков не приносит",
-            _chows, seed="000:297"),
-    _set_pattern("pung", "simple", False, 2, 302),
-    _set_pattern("pung", "terminal", False, 4, 303),
-    _set_pattern("pung", "honor", False, 4, 304),
-    _set_pattern("kong", "simple", False, 8, 306),
-    _set_pattern("kong", "terminal", False, 16, 307),
-    _set_pattern("kong", "honor", False, 16, 308),
-    _set_pattern("pung", "simple", True, 4, 311),
-    _set_pattern("pung", "terminal", True, 8, 312),
-    _set_pattern("pung", "honor", True, 8, 313),
-    _set_pattern("kong", "simple", True, 16, 315),
-    _set_pattern("kong", "terminal", True, 32, 316),
-    _set_pattern("kong", "honor", True, 32, 317),
+            each_set(lambda s: s.chows), seed="000:297"),
+    _set_pattern(MeldKind.PUNG, "simple", False, 2, 302),
+    _set_pattern(MeldKind.PUNG, "terminal", False, 4, 303),
+    _set_pattern(MeldKind.PUNG, "honor", False, 4, 304),
+    _set_pattern(MeldKind.KONG, "simple", False, 8, 306),
+    _set_pattern(MeldKind.KONG, "terminal", False, 16, 307),
+    _set_pattern(MeldKind.KONG, "honor", False, 16, 308),
+    _set_pattern(MeldKind.PUNG, "simple", True, 4, 311),
+    _set_pattern(MeldKind.PUNG, "terminal", True, 8, 312),
+    _set_pattern(MeldKind.PUNG, "honor", True, 8, 313),
+    _set_pattern(MeldKind.KONG, "simple", True, 16, 315),
+    _set_pattern(MeldKind.KONG, "terminal", True, 32, 316),
+    _set_pattern(MeldKind.KONG, "honor", True, 32, 317),
     Pattern("classical.pair.dragon", 2, "Pair of dragons", "Пара драконов",
             "{tiles}: a pair of dragons ({names})", "{tiles}: пара драконов ({names})",
             _pair_of(lambda s, t: t.is_dragon), seed="000:300"),
@@ -221,34 +218,14 @@ POINTS: tuple[Pattern, ...] = (
 
 
 # -- the doubles ------------------------------------------------------------------------------
-def _pungs(s: Situation) -> list[ScoredSet]:
-    return [x for x in s.sets if not x.meld.is_chow]
-
-
-def _pungs_of(test: Callable[[Situation, Tile], bool]) -> Callable[[Situation], list[Match]]:
-    return lambda s: [Match(x.tiles) for x in _pungs(s) if test(s, x.tile)]
-
-
-_SUIT_OF = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
-
-
-def _suits(s: Situation) -> set[int]:
-    """The suits of the hand as 0 (characters), 1 (dots), 2 (bamboo): tile values // 9."""
-    return {t // 9 for t in s.tiles if t < Tile.EAST}
-
-
-def _has_honors(s: Situation) -> bool:
-    return any(t >= Tile.EAST for t in s.tiles)
-
-
 def _whole_hand(condition: Callable[[Situation], bool]) -> Callable[[Situation], list[Match]]:
     """A double of the whole hand: all its tiles, and its suit (shown by name)."""
 
     def find(s: Situation) -> list[Match]:
         if not condition(s):
             return []
-        suits = sorted(_suits(s))
-        return [Match(s.tiles, params={"suit": _SUIT_OF[suits[0]]} if suits else {})]
+        suit = next((suit for suit in NUMBER_SUITS if suit in s.suits), None)
+        return [Match(s.tiles, params={"suit": suit} if suit is not None else {})]
 
     return find
 
@@ -257,11 +234,7 @@ def _no_points(s: Situation) -> bool:
     """Sets and pair score nothing: four chows and a pair that is no dragon nor a scoring wind."""
     pair = s.pair
     valued_pair = pair is not None and (pair.is_dragon or pair in (s.context.seat_wind, s.context.round_wind))
-    return all(x.meld.is_chow for x in s.sets) and not valued_pair
-
-
-def _little(kind: Callable[[Tile], bool], sets: int) -> Callable[[Situation], bool]:
-    return lambda s: s.pair is not None and kind(s.pair) and sum(kind(x.tile) for x in _pungs(s)) == sets
+    return not s.pungs and not valued_pair
 
 
 def _flag(name: str) -> Callable[[Situation], list[Match]]:
@@ -276,31 +249,31 @@ def _flag(name: str) -> Callable[[Situation], list[Match]]:
 DOUBLES: tuple[Pattern, ...] = (
     Pattern("classical.dragon_pung", 1, "Pung of dragons", "Панг драконов",
             "{tiles}: a pung or kong of dragons ({names})", "{tiles}: панг или конг драконов ({names})",
-            _pungs_of(lambda s, t: t.is_dragon), seed="000:325", unit="doubles"),
+            each_set(lambda s: s.pungs_of(lambda t: t.is_dragon)), seed="000:325", unit="doubles"),
     Pattern("classical.own_wind_pung", 1, "Pung of the seat wind", "Панг ветра места",
             "{tiles}: {names} is your seat wind", "{tiles}: {names} — ваш ветер места",
-            _pungs_of(lambda s, t: t == s.context.seat_wind), seed="000:326", unit="doubles"),
+            each_set(lambda s: s.pungs_of(lambda t: t == s.context.seat_wind)), seed="000:326", unit="doubles"),
     Pattern("classical.prevailing_wind_pung", 1, "Pung of the prevailing wind", "Панг преимущественного ветра",
             "{tiles}: {names} is the prevailing wind", "{tiles}: {names} — преимущественный ветер",
-            _pungs_of(lambda s, t: t == s.context.round_wind), seed="000:327", unit="doubles"),
+            each_set(lambda s: s.pungs_of(lambda t: t == s.context.round_wind)), seed="000:327", unit="doubles"),
     Pattern("classical.clean_suit", 1, "Clean suit with honors", "Чистая масть с драконами и ветрами",
             "only {suit} and honor tiles", "только {suit} и благородные кости",
-            _whole_hand(lambda s: len(_suits(s)) == 1 and _has_honors(s)), seed="000:328", unit="doubles"),
+            _whole_hand(lambda s: len(s.suits) == 1 and s.has_honors), seed="000:328", unit="doubles"),
     Pattern("classical.pure_suit", 3, "Pure one suit", "Чистая масть без драконов и ветров",
             "every tile is {suit}, no honors: doubled three times",
             "все кости — {suit}, без благородных: удвоение трижды",
-            _whole_hand(lambda s: len(_suits(s)) == 1 and not _has_honors(s)), seed="000:329", unit="doubles"),
+            _whole_hand(lambda s: len(s.suits) == 1 and not s.has_honors), seed="000:329", unit="doubles"),
     Pattern("classical.terminals_and_honors", 1, "Terminals and honors only", "Только единицы, девятки, драконы и ветры",
             "every tile is a 1, a 9, a dragon or a wind", "все кости — единицы, девятки, драконы и ветры",
-            _whole_hand(lambda s: bool(_suits(s)) and all(t.is_terminal_or_honor for t in s.tiles)),
+            _whole_hand(lambda s: bool(s.suits) and all(t.is_terminal_or_honor for t in s.tiles)),
             seed="000:330", unit="doubles"),
     Pattern("classical.all_honors", 3, "All honors", "Только драконы и ветры",
             "only dragons and winds, no suits: doubled three times",
             "только драконы и ветры, мастей нет: удвоение трижды",
-            _whole_hand(lambda s: not _suits(s)), seed="000:331", unit="doubles"),
+            _whole_hand(lambda s: not s.suits), seed="000:331", unit="doubles"),
     Pattern("classical.no_chows", 1, "No chows", "Ни одного чоу",
             "four pungs or kongs, not one chow", "четыре панга или конга, ни одного чоу",
-            lambda s: [Match()] if all(not x.meld.is_chow for x in s.sets) else [], seed="000:332", unit="doubles"),
+            lambda s: [Match()] if not s.chows else [], seed="000:332", unit="doubles"),
     Pattern("classical.no_points", 1, "No points", "Нет очков (мизер)",
             "the sets and the pair score nothing", "сеты и пара не принесли ни одного очка",
             lambda s: [Match()] if _no_points(s) else [], seed="000:333", unit="doubles"),
@@ -316,10 +289,10 @@ DOUBLES: tuple[Pattern, ...] = (
             _flag("robbing_kong"), seed="000:336", unit="doubles"),
     Pattern("classical.little_four_winds", 1, "Three sets and a pair of winds", "Три сета и пара ветров",
             "three pungs or kongs of winds and a pair of winds", "три панга или конга ветров и пара ветров",
-            _whole_hand(_little(lambda t: t.is_wind, 3)), seed="000:337", unit="doubles"),
+            _whole_hand(lambda s: bool(s.little(lambda t: t.is_wind, 3))), seed="000:337", unit="doubles"),
     Pattern("classical.little_three_dragons", 1, "Two sets and a pair of dragons", "Два сета и пара драконов",
             "two pungs or kongs of dragons and a pair of dragons", "два панга или конга драконов и пара драконов",
-            _whole_hand(_little(lambda t: t.is_dragon, 2)), seed="000:338", unit="doubles"),
+            _whole_hand(lambda s: bool(s.little(lambda t: t.is_dragon, 2))), seed="000:338", unit="doubles"),
 )
 
 THIRTEEN_ORPHANS = Pattern(
@@ -333,7 +306,7 @@ THIRTEEN_ORPHANS = Pattern(
 
 def _snake(s: Situation) -> list[Match]:
     """111 333 555 777 99 or 11 333 555 777 999 of one suit (pungs or kongs, open or not)."""
-    if s.shape is not Shape.STANDARD or s.pair is None or not s.pair.is_suited or any(x.meld.is_chow for x in s.sets):
+    if s.shape is not Shape.STANDARD or s.pair is None or not s.pair.is_suited or s.chows:
         return []
     suit = s.pair.suit
     numbers = sorted(x.tile.number for x in s.sets if x.tile.is_suited and x.tile.suit == suit)

@@ -81,11 +81,12 @@ from mjcore.scoring.base import (
     Situation,
     WinContext,
     best_score,
+    each_set,
     require_win,
     system_title,
 )
 from mjcore.scoring.plans import Plan, PlanKind, ValueOdds
-from mjcore.tiles import WINDS, Tile, tiles_str
+from mjcore.tiles import WINDS, Suit, Tile, tiles_str
 
 FAN = "fan"
 #: Seed 000:1294-1303: fan -> base points.
@@ -124,60 +125,40 @@ def _standard(s: Situation) -> bool:
     return s.shape is Shape.STANDARD
 
 
-def _pungs(s: Situation) -> list[ScoredSet]:
-    """Pungs and kongs (a kong is a pung with a fourth tile for every row of the table)."""
-    return [x for x in s.sets if not x.meld.is_chow]
-
-
 def _group(sets: Iterable[ScoredSet], pair: Tile | None = None) -> Match:
     """A match naming these sets (and the pair); the reason's ``{tiles}`` shows them apart."""
     groups = [x.tiles for x in sets] + ([(pair, pair)] if pair is not None else [])
     return Match(tuple(t for group in groups for t in group), params={"tiles": " ".join(tiles_str(g) for g in groups)})
 
 
-def _pungs_of(s: Situation, kind: Callable[[Tile], bool]) -> list[ScoredSet]:
-    return [x for x in _pungs(s) if kind(x.tile)]
-
-
-def _suits(s: Situation) -> set[str]:
-    return {t.suit.value for t in s.tiles if t.is_suited}
-
-
-def _has_honor(s: Situation) -> bool:
-    return any(t.is_honor for t in s.tiles)
-
-
 def _all_chows(s: Situation) -> list[Match]:
-    if not _standard(s) or any(not x.meld.is_chow for x in s.sets) or s.pair is None or not s.pair.is_suited:
+    if not _standard(s) or s.pungs or s.pair is None or not s.pair.is_suited:
         return []
     return [_group(s.sets, s.pair)]
 
 
 def _all_pungs(s: Situation) -> list[Match]:
-    if not _standard(s) or any(x.meld.is_chow for x in s.sets):
+    if not _standard(s) or s.chows:
         return []
     return [_group(s.sets, s.pair)]
 
 
 def _concealed_pungs(s: Situation, at_least: int) -> list[Match]:
-    hidden = [x for x in _pungs(s) if x.concealed]
+    hidden = [x for x in s.pungs if x.concealed]
     return [_group(hidden)] if len(hidden) >= at_least else []
 
 
 def _kongs(s: Situation, at_least: int) -> list[Match]:
-    kongs = [x for x in s.sets if x.meld.is_kong]
-    return [_group(kongs)] if len(kongs) >= at_least else []
+    return [_group(s.kongs)] if len(s.kongs) >= at_least else []
 
 
 def _little(s: Situation, kind: Callable[[Tile], bool], pungs: int) -> list[Match]:
-    found = _pungs_of(s, kind)
-    if not _standard(s) or len(found) != pungs or s.pair is None or not kind(s.pair):
-        return []
-    return [_group(found, s.pair)]
+    found = s.little(kind, pungs) if _standard(s) else ()
+    return [_group(found, s.pair)] if found else []
 
 
 def _great(s: Situation, kind: Callable[[Tile], bool], pungs: int) -> list[Match]:
-    found = _pungs_of(s, kind)
+    found = s.pungs_of(kind)
     return [_group(found)] if len(found) == pungs else []
 
 
@@ -197,13 +178,13 @@ def _all_four(kind: Callable[[Tile], bool]) -> Callable[[Situation], list[Match]
     return find
 
 
-def _jewel(dragon: Tile, suit: str) -> Callable[[Situation], list[Match]]:
+def _jewel(dragon: Tile, suit: Suit) -> Callable[[Situation], list[Match]]:
     """Three pungs and the pair of one suit with the pung of its dragon, no chows (1341-1343)."""
 
     def find(s: Situation) -> list[Match]:
-        if not _standard(s) or any(x.meld.is_chow for x in s.sets) or s.pair is None:
+        if not _standard(s) or s.chows or s.pair is None:
             return []
-        if any(x.tile is dragon for x in s.sets) and all(t is dragon or t.suit.value == suit for t in s.tiles):
+        if any(x.tile is dragon for x in s.sets) and all(t is dragon or t.suit is suit for t in s.tiles):
             return [_group(s.sets, s.pair)]
         return []
 
@@ -212,7 +193,7 @@ def _jewel(dragon: Tile, suit: str) -> Callable[[Situation], list[Match]]:
 
 def _nine_gates(s: Situation) -> bool:
     """1112345678999 of one suit plus any tile of it, all concealed (1337)."""
-    if s.hand.melds or not _standard(s) or len(_suits(s)) != 1 or _has_honor(s):
+    if s.hand.melds or not _standard(s) or len(s.suits) != 1 or s.has_honors:
         return False
     counts = [0] * 10
     for t in s.tiles:
@@ -237,14 +218,14 @@ def _win_tile(s: Situation) -> tuple[Tile, ...]:
 PATTERNS: tuple[Pattern, ...] = (
     _row("dragon_pung", 1, "Pung of dragons", "Панг драконов", "箭刻",
          "pung/kong of the {names}: {tiles}", "панг/конг, {names}: {tiles}",
-         lambda s: [Match(x.tiles) for x in _pungs_of(s, lambda t: t.is_dragon)], 1263),
+         each_set(lambda s: s.pungs_of(lambda t: t.is_dragon)), 1263),
     _row("seat_wind", 1, "Pung of the seat wind", "Панг ветра места", "門風",
          "pung/kong of the {names}, your seat wind: {tiles}", "панг/конг, {names} — ваш ветер места: {tiles}",
-         lambda s: [Match(x.tiles) for x in _pungs_of(s, lambda t: t is s.context.seat_wind)], 1264),
+         each_set(lambda s: s.pungs_of(lambda t: t is s.context.seat_wind)), 1264),
     _row("round_wind", 1, "Pung of the round wind", "Панг преимущественного ветра", "圈風",
          "pung/kong of the {names}, the round wind: {tiles}",
          "панг/конг, {names} — преимущественный ветер (ветер раунда): {tiles}",
-         lambda s: [Match(x.tiles) for x in _pungs_of(s, lambda t: t is s.context.round_wind)], 1264),
+         each_set(lambda s: s.pungs_of(lambda t: t is s.context.round_wind)), 1264),
     _row("all_simples", 1, "All simples", "Все простые", "斷么",
          "every tile is a 2 to 8 of a suit, no 1, 9 or honor: {tiles}",
          "все кости — от 2 до 8 масти, без единиц, девяток и благородных: {tiles}",
@@ -257,7 +238,7 @@ PATTERNS: tuple[Pattern, ...] = (
          _all_pungs, 1267),
     _row("half_flush", 3, "Half flush", "Одна масть с благородными", "混一色",
          "one suit and honor tiles only: {tiles}", "только одна масть и благородные кости: {tiles}",
-         _when(lambda s: len(_suits(s)) == 1 and _has_honor(s)), 1268),
+         _when(lambda s: len(s.suits) == 1 and s.has_honors), 1268),
     _row("three_concealed_pungs", 3, "Three concealed pungs", "Три закрытых панга", "三暗刻",
          "three pungs/kongs made without a claimed discard: {tiles}",
          "три панга/конга собраны без снесённых костей: {tiles}",
@@ -269,7 +250,7 @@ PATTERNS: tuple[Pattern, ...] = (
          _when(lambda s: s.shape is Shape.SEVEN_PAIRS), 1273),
     _row("full_flush", 6, "Full flush", "Чистая масть", "清一色",
          "every tile is of one suit, no honors: {tiles}", "все кости одной масти, без благородных: {tiles}",
-         _when(lambda s: len(_suits(s)) == 1 and not _has_honor(s)), 1274),
+         _when(lambda s: len(s.suits) == 1 and not s.has_honors), 1274),
     _row("little_dragons", 12, "Little dragons", "Малые драконы", "小三元",
          "pungs of two dragons and a pair of the third: {tiles}", "панги двух драконов и пара третьего: {tiles}",
          lambda s: _little(s, lambda t: t.is_dragon, 2), 1275),
@@ -330,13 +311,13 @@ LIMIT_PATTERNS: tuple[Pattern, ...] = (
          _when(lambda s: all(t.is_honor for t in s.tiles)), 1340),
     _row("pearl_dragon", 10, "Pearl dragon", "Жемчужный дракон", "",
          "pungs and the pair of Dots with a pung of the White dragon: {tiles}",
-         "панги и пара точек с пангом Белого дракона: {tiles}", _jewel(Tile.WHITE, "p"), 1341),
+         "панги и пара точек с пангом Белого дракона: {tiles}", _jewel(Tile.WHITE, Suit.DOTS), 1341),
     _row("ruby_dragon", 10, "Ruby dragon", "Рубиновый дракон", "",
          "pungs and the pair of Characters with a pung of the Red dragon: {tiles}",
-         "панги и пара символов с пангом Красного дракона: {tiles}", _jewel(Tile.RED, "m"), 1342),
+         "панги и пара символов с пангом Красного дракона: {tiles}", _jewel(Tile.RED, Suit.CHARACTERS), 1342),
     _row("jade_dragon", 10, "Jade dragon", "Нефритовый дракон", "",
          "pungs and the pair of Bamboo with a pung of the Green dragon: {tiles}",
-         "панги и пара бамбуков с пангом Зелёного дракона: {tiles}", _jewel(Tile.GREEN, "s"), 1343),
+         "панги и пара бамбуков с пангом Зелёного дракона: {tiles}", _jewel(Tile.GREEN, Suit.BAMBOO), 1343),
     _row("great_dragons", 10, "Great dragons", "Великие драконы", "大三元",
          "pungs of all three dragons: {tiles}", "панги всех трёх драконов: {tiles}",
          lambda s: _great(s, lambda t: t.is_dragon, 3), 1344),

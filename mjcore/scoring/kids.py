@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mjcore.hand import Hand
+from mjcore.hand import Hand, MeldKind
 from mjcore.rules import FOUR_SETS, Rules
 from mjcore.scoring.base import (
     Item,
@@ -33,20 +33,17 @@ from mjcore.scoring.base import (
     Situation,
     WinContext,
     best_score,
+    each_set,
     require_win,
     system_title,
 )
 
-
-def _each(kind: str):  # type: ignore[no-untyped-def]
-    """One match per set of ``kind`` (chow, pung, kong): every set is a line the child adds."""
-    return lambda s: [Match(x.tiles) for x in s.sets if x.meld.kind.value == kind]
-
-
+#: Every set is a line the child adds: one match per chow, pung and kong.
 PATTERNS = (
-    Pattern("kids.chow", 3, "Chow", "Чоу", "chow {tiles}", "чоу {tiles}", _each("chow"), seed="000:266"),
-    Pattern("kids.pung", 4, "Pung", "Панг", "pung {tiles}", "панг {tiles}", _each("pung"), seed="000:266"),
-    Pattern("kids.kong", 5, "Kong", "Конг", "kong {tiles}", "конг {tiles}", _each("kong"), seed="000:266"),
+    Pattern("kids.chow", 3, "Chow", "Чоу", "chow {tiles}", "чоу {tiles}", each_set(lambda s: s.chows), seed="000:266"),
+    Pattern("kids.pung", 4, "Pung", "Панг", "pung {tiles}", "панг {tiles}", each_set(lambda s: s.sets_of(MeldKind.PUNG)),
+            seed="000:266"),
+    Pattern("kids.kong", 5, "Kong", "Конг", "kong {tiles}", "конг {tiles}", each_set(lambda s: s.kongs), seed="000:266"),
     Pattern("kids.pair", 2, "Final pair", "Завершающая пара", "the pair {tiles}", "пара {tiles}",
             lambda s: [Match((s.pair, s.pair))] if s.pair is not None else [], seed="000:266"),
 )

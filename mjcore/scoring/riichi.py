@@ -100,7 +100,7 @@ from mjcore.scoring.base import (
     system_title,
 )
 from mjcore.scoring.riichi_names import FU, YAKU
-from mjcore.tiles import WINDS, Tile, tiles_str
+from mjcore.tiles import DRAGONS, WINDS, Tile, tiles_str
 
 FIVES = (Tile.M5, Tile.P5, Tile.S5)
 #: The library's 136-tile id of the red five of each suit (``mahjong.constants.AKA_DORAS``).
@@ -378,9 +378,9 @@ def _fu_lines(s: Situation, converted: LibraryHand, config: HandConfig) -> list[
     assert pair is not None and s.win_group is not None
     groups = [[int(t) for t in meld.tiles] for meld in s.decomposition.sets] + [[int(pair), int(pair)]]
     win_group = groups[s.win_group]
-    valued = [31, 32, 33, int(s.context.seat_wind), int(s.context.round_wind)]
+    valued = [int(t) for t in (*DRAGONS, s.context.seat_wind, s.context.round_wind)]
     details, _ = FuCalculator.calculate_fu(groups, converted.win_tile, win_group, config, valued, list(converted.melds))
-    triplets = iter([m.tiles for m in s.decomposition.sets if not m.is_chow])
+    triplets = iter([m.tiles for m in s.decomposition.sets if not m.is_chow])  # not s.pungs: no ScoredSet needed
     out = []
     for d in details:
         reason = d["reason"]

@@ -14,7 +14,7 @@ from mjcore.practice import Progress, Rating
 from mjcore.practice.areas import area_of, prior
 from mjcore.practice.daily import Daily, daily, today
 from mjcore.practice.schedule import DAY
-from mjcore.quiz.question import AnswerForm
+from mjcore.questions.question import AnswerForm
 
 CONFIG = Config(rate_count=10_000, rate_window=1e9)
 

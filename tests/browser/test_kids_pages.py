@@ -11,8 +11,8 @@ find the suit, the sequences, sets (and the sets chosen by suit pictures), the c
 ("This code again"), the snake, memory ("Try again"), all the sets, tidy-up, seats, the
 bonus tiles, building the wall, the wall and the dice with the deal, the Chinese numerals,
 solitaire (the little house), the kids' score board, the kids' quiz and the kids' count
-drill.  The game table and the progress charts are only checked to show up (see the
-report in docs/DECISIONS.md).
+drill.  The game table and the progress charts are only checked to show up (a whole hand by
+clicks is tests/lessons/widgets/test_table_kids.py's work).
 """
 
 from __future__ import annotations

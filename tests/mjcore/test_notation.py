@@ -517,11 +517,12 @@ def _outcome(read, *args):  # type: ignore[no-untyped-def]
 @given(_NOTATION, st.booleans())
 def test_fast_path_reads_as_the_scanner(text: str, check_size: bool) -> None:
     """Every text, valid or not: the same hand, or the same error (class, code, parameters)."""
-    from mjcore.notation import _scan_hand, _scan_tiles, clear_caches
+    from mjcore.notation import _scan_hand, clear_caches
+    from mjcore.tiles import read_row
 
     clear_caches()
     assert _outcome(lambda t: parse_hand(t, check_size=check_size), text) == _outcome(_scan_hand, text, check_size)
-    assert _outcome(parse_tiles, text) == _outcome(_scan_tiles, text)
+    assert _outcome(parse_tiles, text) == _outcome(read_row, text)
 
 
 @SETTINGS

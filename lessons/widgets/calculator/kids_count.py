@@ -14,7 +14,6 @@ from lessons.widgets.calculator.words import amount
 from lessons.widgets.picker import hand_tiles
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import t
-from mjcore.hand import Hand
 from mjcore.quiz import generate
 from mjcore.scoring import find_system
 
@@ -65,9 +64,10 @@ class KidsScoreBoard(Board):
     def new_hand(self) -> None:
         """Deal a new winning hand to count."""
         self.question = generate("kids_score", self.rng, self.level)
-        hand = Hand.from_str(self.question.hand)
+        hand = self.question.hand
+        # a kids_score question always has its hand and its win
+        assert hand is not None and self.question.context is not None
         self.hand = hand
-        assert self.question.context is not None  # a kids_score question always has its win
         self.score = find_system("kids").score(hand, self.question.context)
         self.correct = None
         #: Wrong answers to this hand (the first one is answered "count again").

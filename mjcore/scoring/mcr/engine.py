@@ -36,7 +36,7 @@ from mjcore.hand import Hand, MeldKind
 from mjcore.scoring.base import Situation, WinContext
 from mjcore.scoring.mcr.fans import FANS, KNIT, PAIR, WAY, Fan
 from mjcore.scoring.mcr.waits import waiting_counts
-from mjcore.tiles import Tile, tiles_str
+from mjcore.tiles import NUMBER_SUITS, Tile, tiles_str
 
 #: A found fan: (fan index, scope bits, tiles).
 Hit = tuple[int, int, tuple[Tile, ...]]
@@ -48,6 +48,8 @@ CHOW, PUNG, KONG = 0, 1, 2
 _CHOW = MeldKind.CHOW
 _RANGE = range(34)
 _ZEROS = [0] * 34
+#: The suits of a hand by the bits of the suits it holds (1 characters, 2 dots, 4 bamboo).
+_SUITS = tuple(frozenset(suit for i, suit in enumerate(NUMBER_SUITS) if bits >> i & 1) for bits in range(8))
 
 _INDEX = {fan.key: i for i, fan in enumerate(FANS)}
 _LEVEL: dict[str, list[int]] = {}
@@ -172,7 +174,7 @@ class HandFacts:
 
     __slots__ = (
         "_unique", "bonus", "concealed", "concealed_counts", "concealed_kongs", "context", "counts", "discard",
-        "dragons", "flowers", "hand", "high", "hits", "honors", "kinds", "kindset", "kong_kinds", "kong_scope",
+        "dragons", "flowers", "hand", "has_honors", "high", "hits", "kinds", "kindset", "kong_kinds", "kong_scope",
         "kong_tiles", "kongs", "low", "melded_counts", "melds", "open_melds", "round_wind", "seat_wind",
         "self_drawn", "suited_only", "suits", "tiles", "win", "win_tile", "win_tiles", "winds",
     )
@@ -203,11 +205,12 @@ class HandFacts:
         self.kinds = kinds = [k for k in _RANGE if counts[k]]
         self.kindset = frozenset(kinds)
         self.tiles = hand.all_tiles
-        self.suits = (1 if kinds[0] < 9 else 0) | (2 if any(counts[9:18]) else 0) | (4 if any(counts[18:27]) else 0)
+        #: the suits of the hand's tiles (honors are no suit), as :attr:`Situation.suits <mjcore.scoring.base.Situation.suits>`
+        self.suits = _SUITS[(kinds[0] < 9) | (any(counts[9:18]) << 1) | (any(counts[18:27]) << 2)]
         last = kinds[-1]
         self.winds = any(counts[27:31]) if last >= 27 else False
         self.dragons = last >= 31
-        self.honors = last >= 27
+        self.has_honors = last >= 27
         low = high = 0  # the lowest and highest rank of suited tiles (hands without honors)
         if last < 27:
             ranks = {k % 9 for k in kinds}
@@ -233,7 +236,7 @@ class HandFacts:
             bonus = tuple(sorted(set(hand.bonus) | set(context.bonus)))
         self.bonus = bonus
         self.flowers = len(bonus) + context.flowers
-        self.suited_only = not self.honors
+        self.suited_only = not self.has_honors
         self.self_drawn = context.self_drawn
         self.discard = not context.self_drawn
         self.hits = _find(self, _HAND_FINDS)

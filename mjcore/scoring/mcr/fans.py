@@ -21,7 +21,7 @@ description, the reason templates, the fans it excludes, and a small ``find`` fu
     the sets and where the winning tile went (concealed pungs, waits): computed by the engine.
 
 A level may name, after a colon, a precondition: an attribute of the hand (``kongs``,
-``honors``, ``suited_only``, ``self_drawn``, ``discard``) or of the decomposition (``pungs``,
+``has_honors``, ``suited_only``, ``self_drawn``, ``discard``) or of the decomposition (``pungs``,
 ``chows``, ``four_chows``, ``standard``, ``special``, ``knitted``) that must be true for the
 fan to be possible at all (``"hand:kongs"``): the scorer then skips ``find`` cheaply.
 
@@ -43,6 +43,7 @@ from itertools import pairwise
 from typing import Any
 
 from mjcore.decompose import Shape
+from mjcore.notation import parse_tiles
 from mjcore.tiles import KINDS, Tile
 
 # -- scopes ---------------------------------------------------------------------------------
@@ -52,13 +53,34 @@ TILES = (1 << 6) - 1  # every set, the pair and the knitted/special tiles: the w
 WAY = 1 << 6
 ALL = TILES | WAY
 
-# -- tile classes (tile indices 0-33) -------------------------------------------------------
-TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
-GREEN = frozenset((19, 20, 21, 23, 25, 32))  # 2 3 4 6 8 bamboo, green dragon
-REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))  # 1234589p 245689s white
-OUTSIDE = TERMINALS | frozenset(range(27, 34))  # terminals and honors
-WINDS = (27, 28, 29, 30)
-DRAGONS = (31, 32, 33)
+# -- tile classes ----------------------------------------------------------------------------
+def kinds_where(kind: Callable[[Tile], bool]) -> frozenset[int]:
+    """The tile kinds of ``kind`` (a test of a :class:`~mjcore.tiles.Tile`, as
+    :meth:`Situation.pungs_of <mjcore.scoring.base.Situation.pungs_of>` takes), held as tile
+    indices 0-33: the engine's layers hold indices, which hash without a Python call.
+
+    >>> sorted(map(Tile, kinds_where(lambda t: t.is_terminal)))
+    [Tile.M1, Tile.M9, Tile.P1, Tile.P9, Tile.S1, Tile.S9]
+    """
+    return frozenset(int(t) for t in KINDS if kind(t))
+
+
+def kinds_of(text: str) -> frozenset[int]:
+    """The tile kinds written in ``text`` (MPSZ notation), as tile indices.
+
+    >>> sorted(kinds_of("5z19m")) == [Tile.M1, Tile.M9, Tile.WHITE]
+    True
+    """
+    return frozenset(int(t) for t in parse_tiles(text))
+
+
+TERMINALS = kinds_where(lambda t: t.is_terminal)
+HONORS = kinds_where(lambda t: t.is_honor)
+OUTSIDE = kinds_where(lambda t: t.is_terminal_or_honor)  # terminals and honors
+WINDS = kinds_where(lambda t: t.is_wind)
+DRAGONS = kinds_where(lambda t: t.is_dragon)
+GREEN = kinds_of("23468s6z")  # 2 3 4 6 8 bamboo, green dragon
+REVERSIBLE = kinds_of("1234589p245689s5z")  # white
 NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
@@ -141,7 +163,7 @@ def _tile_hog(h: Any) -> Found:
 
 
 def _nine_gates(h: Any) -> bool:
-    if h.melds or h.honors or h.suits.bit_count() != 1:
+    if h.melds or h.has_honors or len(h.suits) != 1:
         return False
     start = 9 * suit(h.kinds[0])
     before = list(h.concealed_counts[start : start + 9])
@@ -168,28 +190,28 @@ def _standard(condition: Callable[[Any], bool]) -> Find:
 
 def _shifted_pairs(d: Any) -> bool:
     pairs = d.pairs
-    if len(set(pairs)) != 7 or pairs[0] >= 27 or suit(pairs[0]) != suit(pairs[-1]):
+    if len(set(pairs)) != 7 or pairs[0] in HONORS or suit(pairs[0]) != suit(pairs[-1]):
         return False
     return all(b == a + 1 for a, b in pairwise(pairs))
 
 
 def _greater(d: Any) -> bool:
-    return all(t in d.singles for t in range(27, 34))
+    return HONORS.issubset(d.singles)
 
 
 def _knitted(d: Any) -> Found:
     if d.shape is Shape.KNITTED_STRAIGHT:
         return [(KNIT, d.tiles_of_knit)]
-    if d.shape is Shape.HONORS_AND_KNITTED and sum(1 for t in d.singles if t < 27) == 9:
+    if d.shape is Shape.HONORS_AND_KNITTED and len(d.singles - HONORS) == 9:
         return [(KNIT, d.tiles_of_knit)]
     return []
 
 
-def _pungs_of(tiles: tuple[int, ...] | frozenset[int] | Callable[[Any], tuple[int, ...]]) -> Find:
-    """One occurrence per pung (or kong) of the given tiles."""
+def _pungs_of(kind: Callable[[Tile], bool]) -> Find:
+    """One occurrence per pung (or kong) of a tile of ``kind`` (a test of a tile)."""
+    wanted = kinds_where(kind)
 
     def find(d: Any) -> Found:
-        wanted = tiles(d) if callable(tiles) else tiles
         if d.pung_tiles.isdisjoint(wanted):
             return []
         return [(bit, d.set_tiles[bit]) for bit, t, _ in d.pungs if t in wanted]
@@ -197,16 +219,28 @@ def _pungs_of(tiles: tuple[int, ...] | frozenset[int] | Callable[[Any], tuple[in
     return find
 
 
-def _honor_sets(kinds: tuple[int, ...], pungs: int, pair: bool) -> Find:
-    """``pungs`` pungs of ``kinds`` (and the pair of the last one when ``pair``)."""
+def _pungs_of_wind(wind: Callable[[Any], int]) -> Find:
+    """One occurrence per pung (or kong) of the wind ``wind(h)`` of the hand (the seat's, the round's)."""
 
-    wanted = frozenset(kinds)
+    def find(d: Any) -> Found:
+        tile = wind(d.h)
+        if tile not in d.pung_tiles:
+            return []
+        return [(bit, d.set_tiles[bit]) for bit, t, _ in d.pungs if t == tile]
+
+    return find
+
+
+def _honor_sets(kind: Callable[[Tile], bool], pungs: int, pair: bool) -> Find:
+    """Exactly ``pungs`` pungs of ``kind`` (a test of a tile) in a standard hand, and with ``pair``
+    the pair of ``kind`` too (the little winds and dragons)."""
+    wanted = kinds_where(kind)
 
     def find(d: Any) -> Found:
         if len(d.pung_tiles & wanted) != pungs or d.shape is not Shape.STANDARD:
             return []
-        own = [(bit, t) for bit, t, _ in d.pungs if t in kinds]
-        if len(own) != pungs or (pair and d.pair not in kinds):
+        own = [(bit, t) for bit, t, _ in d.pungs if t in wanted]
+        if len(own) != pungs or (pair and d.pair not in wanted):
             return []
         scope = sum(bit for bit, _ in own) | (PAIR if pair else 0)
         tiles = tuple(x for bit, _ in own for x in d.set_tiles[bit]) + ((KINDS[d.pair],) * 2 if pair else ())
@@ -227,18 +261,18 @@ def _every_group(test_set: Callable[[int, int], bool], test_pair: Callable[[int]
 def _outside_set(kind: int, t: int) -> bool:
     if kind == 0:  # chow: 123 or 789
         return rank(t) in (1, 7)
-    return t >= 27 or t in TERMINALS
+    return t in OUTSIDE
 
 
 def _five_set(kind: int, t: int) -> bool:
-    if t >= 27:
+    if t in HONORS:
         return False
     return rank(t) in (3, 4, 5) if kind == 0 else rank(t) == 5
 
 
 def _terminal_chows(d: Any) -> list[tuple[int, int]] | None:
     """(suit, rank) of four chows around a pair of fives, if every chow is 123 or 789."""
-    if d.shape is not Shape.STANDARD or len(d.chows) != 4 or d.pair >= 27 or rank(d.pair) != 5:
+    if d.shape is not Shape.STANDARD or len(d.chows) != 4 or d.pair in HONORS or rank(d.pair) != 5:
         return None
     found = [(suit(t), rank(t)) for _, t in d.chows]
     return found if all(r in (1, 7) for _, r in found) else None
@@ -263,7 +297,7 @@ def _same_suit(*tiles: int) -> bool:
 
 
 def _three_suits(*tiles: int) -> bool:
-    return len({suit(t) for t in tiles}) == len(tiles) and all(t < 27 for t in tiles)
+    return len({suit(t) for t in tiles}) == len(tiles) and HONORS.isdisjoint(tiles)
 
 
 def _shift(step: int, *tiles: int) -> bool:
@@ -280,7 +314,7 @@ def _mixed_same(*tiles: int) -> bool:
 
 
 def _suited(*tiles: int) -> bool:
-    return all(t < 27 for t in tiles)
+    return HONORS.isdisjoint(tiles)
 
 
 def _engine(_: Any) -> Found:
@@ -294,13 +328,13 @@ F = Fan
 FANS: tuple[Fan, ...] = (
     # -- 88 --------------------------------------------------------------------------------
     F("1", "mcr.big_four_winds", 88, "大四喜", "Big Four Winds", "Большие четыре ветра", 727, "sets:pungs",
-      _honor_sets(WINDS, 4, False),
+      _honor_sets(lambda t: t.is_wind, 4, False),
       "pungs of all four winds: {sets}", "панги всех четырёх ветров: {sets}",
       "Панги или конги из костей всех четырех ветров.",
       ("mcr.little_four_winds", "mcr.big_three_winds", "mcr.all_pungs", "mcr.prevalent_wind", "mcr.seat_wind",
        "mcr.pung_of_terminals_or_honors")),
     F("2", "mcr.big_three_dragons", 88, "大三元", "Big Three Dragons", "Большие три дракона", 728, "sets:pungs",
-      _honor_sets(DRAGONS, 3, False),
+      _honor_sets(lambda t: t.is_dragon, 3, False),
       "pungs of all three dragons: {sets}", "панги всех трёх драконов: {sets}",
       "Панги или конги из костей всех трех драконов.",
       ("mcr.little_three_dragons", "mcr.two_dragon_pungs", "mcr.dragon_pung")),
@@ -344,17 +378,17 @@ FANS: tuple[Fan, ...] = (
       ("mcr.all_terminals_and_honors", "mcr.all_pungs", "mcr.outside_hand", "mcr.pung_of_terminals_or_honors",
        "mcr.no_honors", "mcr.double_pung")),
     F("9", "mcr.little_four_winds", 64, "小四喜", "Little Four Winds", "Малые четыре ветра", 735, "sets:pungs",
-      _honor_sets(WINDS, 3, True),
+      _honor_sets(lambda t: t.is_wind, 3, True),
       "pungs of three winds and the pair of the fourth: {sets}", "панги трёх ветров и пара четвёртого: {sets}",
       "Рука, включающая три Панга или Конга Ветров и одну пару четвертого Ветра.",
       ("mcr.big_three_winds", "mcr.pung_of_terminals_or_honors")),
     F("10", "mcr.little_three_dragons", 64, "小三元", "Little Three Dragons", "Малые три дракона", 736, "sets:pungs",
-      _honor_sets(DRAGONS, 2, True),
+      _honor_sets(lambda t: t.is_dragon, 2, True),
       "pungs of two dragons and the pair of the third: {sets}", "панги двух драконов и пара третьего: {sets}",
       "Рука, включающая два Панга или Конга Драконов и одну пару третьего Дракона.",
       ("mcr.two_dragon_pungs", "mcr.dragon_pung")),
-    F("11", "mcr.all_honors", 64, "字一色", "All Honors", "Все благородные", 737, "hand:honors",
-      _whole(lambda h: h.kinds[0] >= 27),
+    F("11", "mcr.all_honors", 64, "字一色", "All Honors", "Все благородные", 737, "hand:has_honors",
+      _whole(lambda h: not h.suits),
       "only winds and dragons: {sets}", "только ветры и драконы: {sets}",
       "Пара (пары), Панги или Конги составлены только из благородных костей.",
       ("mcr.all_terminals_and_honors", "mcr.all_pungs", "mcr.outside_hand", "mcr.pung_of_terminals_or_honors",
@@ -399,8 +433,8 @@ FANS: tuple[Fan, ...] = (
       "three kongs: {sets}", "три конга: {sets}",
       "Рука, содержащая три конга (могут быть добавлены очки за закрытые комбинации)."),
     F("18", "mcr.all_terminals_and_honors", 32, "混幺九", "All Terminals and Honors", "Все терминальные и благородные",
-      744, "hand:honors",
-      _whole(lambda h: h.honors and h.kinds[0] < 27 and h.kindset <= OUTSIDE),
+      744, "hand:has_honors",
+      _whole(lambda h: h.has_honors and h.suits and h.kindset <= OUTSIDE),
       "only ones, nines and honors: {sets}", "только единицы, девятки и благородные кости: {sets}",
       "Пара (пары), панги или конги – все составлены из нумерованных костей 1 или 9 и благородных костей.",
       ("mcr.all_pungs", "mcr.outside_hand", "mcr.pung_of_terminals_or_honors")),
@@ -419,13 +453,13 @@ FANS: tuple[Fan, ...] = (
       "вариативным последовательностям (например, 1-4-7 бамбуков, 2-5-8 символов и 3-6-9 точек).",
       ("mcr.lesser_honors_and_knitted_tiles", "mcr.all_types", "mcr.concealed_hand", "mcr.single_wait")),
     F("21", "mcr.all_even_pungs", 24, "全双刻", "All Even Pungs", "Все чётные панги", 747, "sets:pungs",
-      _standard(_every_group(lambda kind, t: kind > 0 and t < 27 and rank(t) % 2 == 0,
-                             lambda p: p < 27 and rank(p) % 2 == 0)),
+      _standard(_every_group(lambda kind, t: kind > 0 and t not in HONORS and rank(t) % 2 == 0,
+                             lambda p: p not in HONORS and rank(p) % 2 == 0)),
       "pungs and the pair of even numbers only: {sets}", "панги и пара только из чётных номеров: {sets}",
       "Рука, составленная из пангов или конгов нумерованных костей 2, 4, 6, 8 и пары таких же костей.",
       ("mcr.all_pungs", "mcr.all_simples", "mcr.no_honors")),
     F("22", "mcr.full_flush", 24, "清一色", "Full Flush", "Чистая масть", 748, "hand:suited_only",
-      _whole(lambda h: not h.honors and h.suits in (1, 2, 4)),
+      _whole(lambda h: not h.has_honors and len(h.suits) == 1),
       "every tile of one suit: {sets}", "все кости одной масти: {sets}",
       "Рука, составленная полностью из костей одной масти.",
       ("mcr.no_honors",)),
@@ -440,17 +474,17 @@ FANS: tuple[Fan, ...] = (
       "Три панга или панга одной масти, каждый следующий смещен на один номер вверх от предыдущего.",
       ()),
     F("25", "mcr.upper_tiles", 24, "全大", "Upper Tiles", "Верхние кости", 751, "hand:suited_only",
-      _whole(lambda h: not h.honors and h.low >= 7),
+      _whole(lambda h: not h.has_honors and h.low >= 7),
       "only sevens, eights and nines: {sets}", "только семёрки, восьмёрки и девятки: {sets}",
       "Рука, полностью состоящая из нумерованных костей 7, 8 и 9.",
       ("mcr.upper_four", "mcr.no_honors")),
     F("26", "mcr.middle_tiles", 24, "全中", "Middle Tiles", "Средние кости", 752, "hand:suited_only",
-      _whole(lambda h: not h.honors and h.low >= 4 and h.high <= 6),
+      _whole(lambda h: not h.has_honors and h.low >= 4 and h.high <= 6),
       "only fours, fives and sixes: {sets}", "только четвёрки, пятёрки и шестёрки: {sets}",
       "Рука, полностью состоящая из нумерованных костей 4, 5 и 6.",
       ("mcr.all_simples", "mcr.no_honors")),
     F("27", "mcr.lower_tiles", 24, "全小", "Lower Tiles", "Нижние кости", 753, "hand:suited_only",
-      _whole(lambda h: not h.honors and h.high <= 3),
+      _whole(lambda h: not h.has_honors and h.high <= 3),
       "only ones, twos and threes: {sets}", "только единицы, двойки и тройки: {sets}",
       "Рука, полностью состоящая из нумерованных костей 1, 2 и 3.",
       ("mcr.lower_four", "mcr.no_honors")),
@@ -476,7 +510,7 @@ FANS: tuple[Fan, ...] = (
       "этих смещений.",
       ()),
     F("31", "mcr.all_five", 16, "全带五", "All Five", "Все пятёрки", 757, "sets:standard",
-      _standard(_every_group(_five_set, lambda p: p < 27 and rank(p) == 5)),
+      _standard(_every_group(_five_set, lambda p: p not in HONORS and rank(p) == 5)),
       "a five in every set and in the pair: {sets}", "пятёрка в каждом сете и в паре: {sets}",
       "Рука, в которой каждая комбинация (чоу, панг, конг, пара) содержит нумерованную кость 5.",
       ("mcr.all_simples", "mcr.no_honors")),
@@ -506,12 +540,12 @@ FANS: tuple[Fan, ...] = (
       "Особый ряд, составленный не из обычных чоу, а из трех различных вариативных последовательностей, например: "
       "1-4-7 точек, 2-5-8 символов и 3-6-9 бамбуков, но не обязательно в таком же порядке."),
     F("36", "mcr.upper_four", 12, "大于五", "Upper Four", "Четыре верхних", 762, "hand:suited_only",
-      _whole(lambda h: not h.honors and h.low == 6),
+      _whole(lambda h: not h.has_honors and h.low == 6),
       "only sixes to nines: {sets}", "только номера от 6 до 9: {sets}",
       "Рука, составленная из нумерованных костей от 6 до 9.",
       ("mcr.no_honors",)),
     F("37", "mcr.lower_four", 12, "小于五", "Lower Four", "Четыре нижних", 763, "hand:suited_only",
-      _whole(lambda h: not h.honors and h.high == 4),
+      _whole(lambda h: not h.has_honors and h.high == 4),
       "only ones to fours: {sets}", "только номера от 1 до 4: {sets}",
       "Рука, составленная из нумерованных костей от 1 до 4.",
       ("mcr.no_honors",)),
@@ -584,8 +618,8 @@ FANS: tuple[Fan, ...] = (
       _standard(lambda d: not d.chows),
       "four pungs (kongs) and a pair: {sets}", "четыре панга (конга) и пара: {sets}",
       "Рука, составленная из четырех пангов (или конгов) и одной пары."),
-    F("50", "mcr.half_flush", 6, "混一色", "Half Flush", "Одна масть с благородными", 776, "hand:honors",
-      _whole(lambda h: h.honors and h.suits in (1, 2, 4)),
+    F("50", "mcr.half_flush", 6, "混一色", "Half Flush", "Одна масть с благородными", 776, "hand:has_honors",
+      _whole(lambda h: h.has_honors and len(h.suits) == 1),
       "one suit and honors: {sets}", "одна масть и благородные кости: {sets}",
       "Рука, составленная из любой из трех мастей в комбинации с благородными костями.",
       ("mcr.one_voided_suit",)),
@@ -594,8 +628,8 @@ FANS: tuple[Fan, ...] = (
       "chows one number apart, one in each suit: {sets}", "чоу со сдвигом на один номер, по одному в каждой масти: {sets}",
       "Три чоу, по одной в каждой масти, каждое следующее смещено на один номер вверх от предыдущего.",
       ()),
-    F("52", "mcr.all_types", 6, "五门齐", "All Types", "Все типы", 778, "hand:honors",
-      _whole(lambda h: h.suits == 7 and h.winds and h.dragons),
+    F("52", "mcr.all_types", 6, "五门齐", "All Types", "Все типы", 778, "hand:has_honors",
+      _whole(lambda h: len(h.suits) == 3 and h.winds and h.dragons),
       "characters, dots, bamboo, winds and dragons: {sets}", "символы, точки, бамбуки, ветры и драконы: {sets}",
       "Рука, в которой каждая из пяти комбинаций (панги, конги, чоу, пары) составлена из разных типов костей "
       "(символов, бамбуков, точек, ветров и драконов)."),
@@ -619,7 +653,7 @@ FANS: tuple[Fan, ...] = (
       "Рука, которая содержит один открытый конг и один закрытый конг."),
     # -- 4 ---------------------------------------------------------------------------------
     F("55", "mcr.outside_hand", 4, "全带幺", "Outside Hand", "Внешняя рука", 782, "sets:standard",
-      _standard(_every_group(_outside_set, lambda p: p >= 27 or p in TERMINALS)),
+      _standard(_every_group(_outside_set, lambda p: p in OUTSIDE)),
       "a terminal or an honor in every set and in the pair: {sets}",
       "терминальная или благородная кость в каждом сете и в паре: {sets}",
       "Рука, которая содержит терминальные и благородные кости в каждой комбинации, включая пару."),
@@ -641,16 +675,16 @@ FANS: tuple[Fan, ...] = (
       "всех игроков, основываясь на снесенных и открытых костях)."),
     # -- 2 ---------------------------------------------------------------------------------
     F("59", "mcr.dragon_pung", 2, "箭刻", "Dragon Pung", "Панг драконов", 786, "sets:pungs",
-      _pungs_of(DRAGONS),
+      _pungs_of(lambda t: t.is_dragon),
       "pung of dragons: {sets}", "панг драконов: {sets}",
       "Панг или конг из костей драконов."),
     F("60", "mcr.prevalent_wind", 2, "圈风刻", "Prevalent Wind", "Ветер раунда", 787, "sets:pungs",
-      _pungs_of(lambda d: (d.h.round_wind,)),
+      _pungs_of_wind(lambda h: h.round_wind),
       "pung of the round wind: {sets}", "панг ветра раунда: {sets}",
       "Панг или конг из костей ветра, соответствующего текущему преимущественному ветру.",
       ("mcr.pung_of_terminals_or_honors@",)),
     F("61", "mcr.seat_wind", 2, "门风刻", "Seat Wind", "Ветер места", 788, "sets:pungs",
-      _pungs_of(lambda d: (d.h.seat_wind,)),
+      _pungs_of_wind(lambda h: h.seat_wind),
       "pung of the seat wind: {sets}", "панг ветра места: {sets}",
       "Панг или конг из костей ветра, соответствующего месту игрока за столом (разыгрывающий – Восток, и далее, "
       "против часовой стрелки от разыгрывающего, места других игроков: Юг, Запад, Север).",
@@ -661,7 +695,7 @@ FANS: tuple[Fan, ...] = (
       "Закрытая рука (нет ни одной открытой комбинации) при выигрыше с помощью снесенной кости."),
     F("63", "mcr.all_chows", 2, "平和", "All Chows", "Все чоу", 790, "sets:chows",
       lambda d: [(TILES, d.h.tiles)] if d.shape in (Shape.STANDARD, Shape.KNITTED_STRAIGHT) and not d.pungs
-      and d.pair < 27 else [],
+      and d.pair not in HONORS else [],
       "only chows and a pair of a suit: {sets}", "только чоу и пара нумерованных костей: {sets}",
       "Рука, состоящая только из чоу, без благородных костей.",
       ("mcr.no_honors",)),
@@ -683,7 +717,7 @@ FANS: tuple[Fan, ...] = (
       "concealed kong: {sets}", "закрытый конг: {sets}",
       "Конг, составленный из костей, взятых со стены, и объявленный как конг."),
     F("68", "mcr.all_simples", 2, "断幺", "All Simples", "Все простые", 795, "hand:suited_only",
-      _whole(lambda h: not h.honors and not h.kindset & TERMINALS),
+      _whole(lambda h: not h.has_honors and not h.kindset & TERMINALS),
       "no terminals and no honors: {sets}", "ни терминальных, ни благородных костей: {sets}",
       "Рука, составленная без использования терминальных и благородных костей.",
       ("mcr.no_honors",)),
@@ -710,7 +744,7 @@ FANS: tuple[Fan, ...] = (
       ()),
     F("73", "mcr.pung_of_terminals_or_honors", 1, "幺九刻", "Pung of Terminals or Honors",
       "Панг терминальных или благородных", 800, "sets:pungs",
-      _pungs_of(TERMINALS | frozenset(WINDS)),
+      _pungs_of(lambda t: t.is_terminal or t.is_wind),
       "pung of ones, nines or winds: {sets}", "панг единиц, девяток или ветров: {sets}",
       "Панг или конг единиц, девяток или ветров (панг драконов дает 2 очка)."),
     F("74", "mcr.melded_kong", 1, "明杠", "Melded Kong", "Открытый конг", 801, "hand:kongs",
@@ -718,11 +752,11 @@ FANS: tuple[Fan, ...] = (
       "melded kong: {sets}", "открытый конг: {sets}",
       "Конг, созданный с помощью снесенной кости другого игрока, или созданный из открытого панга."),
     F("75", "mcr.one_voided_suit", 1, "缺一门", "One Voided Suit", "Пропущенная масть", 802, "hand",
-      _whole(lambda h: h.suits in (3, 5, 6)),
+      _whole(lambda h: len(h.suits) == 2),
       "no tiles of one suit: {sets}", "нет костей одной из мастей: {sets}",
       "Рука, в которой использованы только две из трех мастей (т.е. не содержит костей одной из трех мастей)."),
     F("76", "mcr.no_honors", 1, "无字", "No Honors", "Без благородных", 803, "hand:suited_only",
-      _whole(lambda h: not h.honors),
+      _whole(lambda h: not h.has_honors),
       "no winds and no dragons: {sets}", "ни ветров, ни драконов: {sets}",
       "Рука, составленная полностью из номерных костей, без ветров и драконов."),
     F("77", "mcr.edge_wait", 1, "独听・边张", "Edge Wait", "Крайнее ожидание", 804, "reading",

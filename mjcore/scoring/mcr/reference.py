@@ -34,6 +34,7 @@ from typing import Any
 from mjcore.hand import Hand, Meld
 from mjcore.knitted import KNITTED_SETS
 from mjcore.scoring.base import WinContext
+from mjcore.scoring.mcr.fans import GREEN, REVERSIBLE, TERMINALS
 from mjcore.tiles import ORPHANS, WINDS, Tile
 
 #: Reference tile codes by tile index (our 5z 6z 7z = white, green, red = J3, J2, J1).
@@ -42,8 +43,8 @@ CODES = tuple(
     + ["F1", "F2", "F3", "F4", "J3", "J2", "J1"]
 )
 
-_GREEN = [19, 20, 21, 23, 25, 32]
-_REVERSIBLE = [9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31]
+_GREEN = sorted(GREEN)
+_REVERSIBLE = sorted(REVERSIBLE)
 
 
 def _pool(rng: random.Random) -> list[int]:
@@ -55,7 +56,7 @@ def _pool(rng: random.Random) -> list[int]:
         s = rng.randrange(3)
         return list(range(9 * s, 9 * s + 9)) + (list(range(27, 34)) if rng.random() < 0.5 else [])
     if r < 0.55:
-        return [0, 8, 9, 17, 18, 26] + list(range(27, 34))
+        return sorted(TERMINALS) + list(range(27, 34))
     if r < 0.65:
         return list(range(27, 34)) + rng.sample(range(27), 6)
     if r < 0.72:

@@ -4,7 +4,7 @@ A lesson of five live scoring calculators used to send ~3,300 messages and 21.6 
 (every tile button with its own layout and style, a class added after creation, each board
 its own growing <style> of tile pictures re-sent per tile). On a loaded machine the kernel's
 message queue overflowed and dropped the last "idle": the notebook stayed busy for good
-(docs/DECISIONS.md, "Run All in JupyterLab"). These tests count the messages the widgets
+(docs/DECISIONS.md, "Widgets share their layouts and styles"). These tests count the messages the widgets
 really send (the comm's own ``send``, as ipykernel would put them on IOPub), so that the
 budget cannot creep back.
 """

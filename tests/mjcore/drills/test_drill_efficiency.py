@@ -13,10 +13,16 @@ from mjcore.drills.efficiency import DrillError, accuracy
 from mjcore.errors import MahjongError
 from mjcore.hand import Hand, Meld
 from mjcore.notation import parse_hand
-from mjcore.quiz import generate
+from mjcore.quiz import Question, generate
 from mjcore.scoring import WinContext, find_system
 from mjcore.shanten import shanten
 from mjcore.tiles import KINDS, Tile
+
+
+def _hand(q: Question) -> Hand:
+    """The question's hand (every question of these drills has one)."""
+    assert q.hand is not None
+    return q.hand
 
 
 def _useful(rest: Hand) -> tuple[int, int]:
@@ -40,7 +46,7 @@ def _brute_accuracy(hand: Hand) -> dict[Tile, float]:
 def test_discard_accuracy_matches_brute_force(level: int) -> None:
     for seed in range(6):
         q = generate("discard_accuracy", random.Random(seed), level)
-        hand = parse_hand(q.hand)
+        hand = _hand(q)
         expected = _brute_accuracy(hand)
         assert expected[Tile.from_str(q.answer[0])] == 1.0
         assert sum(1 for v in expected.values() if v == 1.0) == 1
@@ -62,7 +68,7 @@ def test_accuracy_of_a_tile_not_held_is_a_localized_error() -> None:
 def test_waits_drill_matches_every_draw_tried(level: int) -> None:
     for seed in range(6):
         q = generate("waits_drill", random.Random(seed), level)
-        hand = parse_hand(q.hand, check_size=False)
+        hand = _hand(q)
         held = hand.all_counts()
         expected = sorted(str(t) for t in KINDS if held[t] < 4 and is_winning(hand.with_tile(t)))
         assert sorted(q.answer) == expected
@@ -76,7 +82,7 @@ def test_toward_8_counts_only_wins_worth_eight() -> None:
     mcr = find_system("mcr")
     for seed in range(3):
         q = generate("mcr_toward_8", random.Random(seed), 1 + seed % 2)
-        hand, context = parse_hand(q.hand, check_size=False), q.context
+        hand, context = _hand(q), q.context
         assert context is not None
         held = hand.all_counts()
         worth: dict[str, int] = {}
@@ -121,7 +127,7 @@ def _after_claim(hand: Hand, tile: Tile, value: str) -> int:
 def test_claim_or_pass_is_the_closer_hand(level: int) -> None:
     for seed in range(8):
         q = generate("claim_or_pass", random.Random(seed), level)
-        hand, (tile,) = parse_hand(q.hand, check_size=False), q.tiles
+        hand, (tile,) = _hand(q), q.tiles
         values = [o.value for o in q.options]
         if is_winning(hand.with_tile(tile)):
             assert q.answer == ("mahjong",)

@@ -27,6 +27,12 @@ from mjcore.tiles import WINDS, Tile
 DRILLS = ("score_kids", "score_classical", "score_hk", "score_mcr", "score_riichi")
 
 
+def _hand(q: Question) -> Hand:
+    """The question's hand (every question of these drills has one)."""
+    assert q.hand is not None
+    return q.hand
+
+
 def _request(case: dict[str, Any]) -> tuple[Hand, WinContext]:
     return request_from_mapping({k: v for k, v in case.items() if k not in ("id", "note", "expect")})
 
@@ -91,7 +97,7 @@ def test_kids_level_one_is_one_set_worth_its_kind() -> None:
     worth = {"chow": 3, "pung": 4, "kong": 5, "pair": 2}
     for seed in range(30):
         q = generate("score_kids", random.Random(seed), 1)
-        tiles = parse_hand(q.hand, check_size=False).concealed
+        tiles = _hand(q).concealed
         kind = ("pair" if len(tiles) == 2 else "kong" if len(tiles) == 4
                 else "pung" if len(set(tiles)) == 1 else "chow")
         assert (q.steps, int(q.answer[0])) == ((), worth[kind]), q.hand
@@ -172,7 +178,7 @@ def test_riichi_han_fu_and_points_agree_with_the_mahjong_package() -> None:
     for seed in range(40):
         q = generate("score_riichi", random.Random(seed), 3)
         steps = all_steps(q)
-        hand, context = parse_hand(q.hand, check_size=False), q.context
+        hand, context = _hand(q), q.context
         assert context is not None
         result = _library(hand, context)
         assert result.error is None, result.error

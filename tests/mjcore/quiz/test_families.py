@@ -42,7 +42,8 @@ def one_correct(question: Question, is_correct) -> None:
 
 
 def hand_of(question: Question) -> Hand:
-    return parse_hand(question.hand, check_size=False)
+    assert question.hand is not None
+    return question.hand
 
 
 # -- checks every family shares ------------------------------------------------------------------
@@ -69,6 +70,16 @@ def test_every_family_every_level(name: str) -> None:
                 int(q.answer[0])
             data = q.to_json("en")
             assert data["answer"] == list(q.answer) and data["prompt"] == q.prompt.text("en")
+            # the hand travels as a value; its JSON is the hand's own text, which reads back equal
+            for step in (*q.steps, q):
+                assert step.hand is None or isinstance(step.hand, Hand)
+                text = step.to_json("en")["hand"]
+                assert (text == "") if step.hand is None else Hand.from_str(text, check_size=False) == step.hand
+            # a tile option carries its tile, whose code is the option's value
+            for option in q.options:
+                assert option.tile is None or str(option.tile) == option.value
+            if q.form is AnswerForm.TILES:
+                assert [str(t) for t in q.answer_tiles] == list(q.answer)
 
 
 def test_check_rejects_wrong_answers() -> None:

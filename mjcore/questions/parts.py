@@ -1,4 +1,4 @@
-"""The parts the quiz's families and the drills share: a tile as an answer option, random ready
+"""The parts the quiz's families and the drills share (so neither imports the other for them): a tile as an answer option, random ready
 and changed hands, and the texts of a winning split, of waits and of a win's situation.
 
 >>> import random
@@ -18,13 +18,14 @@ from mjcore.decompose import decompositions
 from mjcore.generate import random_winning_hand
 from mjcore.hand import Hand
 from mjcore.i18n import Message
-from mjcore.quiz.question import Option
+from mjcore.questions.question import Option
 from mjcore.scoring import WinContext
 from mjcore.tiles import KINDS, Tile
 
 
 def tile_option(tile: Tile) -> Option:
-    return Option(str(tile), Message.of("quiz.option.tile", tile=tile))
+    """``tile`` as an answer option: its code the value, its name the label, the tile itself."""
+    return Option(str(tile), Message.of("quiz.option.tile", tile=tile), tile)
 
 
 def replace_tiles(hand: Hand, rng: random.Random, times: int) -> Hand:

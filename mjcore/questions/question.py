@@ -1,9 +1,10 @@
-"""The question every quiz family produces: a value type shared by lessons, bot and CLI.
+"""The question every quiz family and every drill produces: a value type shared by lessons, bot and CLI.
 
 A :class:`Question` holds its prompt, explanation and option labels as
 :class:`~mjcore.i18n.Message` values, translated when shown (a tile reads ``5 of Dots (5p)``:
 the quiz's templates say so with ``{tile:full}``), the tiles to show (a tuple of tiles, or a
-hand in MPSZ notation), the answer form, the options and the correct answer as option values
+:class:`~mjcore.hand.Hand`: front ends show the value, ``str(q.hand)`` or its tiles, and never
+read its text again), the answer form, the options and the correct answer as option values
 (tile codes, ``"chow"``, ``"yes"``, a number as text).
 
 >>> q = Question("tile_number", 1, Message("quiz.tile_number.prompt"), AnswerForm.NUMBER,
@@ -24,22 +25,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from mjcore.errors import MahjongError
+from mjcore.hand import Hand
 from mjcore.i18n import LANGS, Message, resolve_lang, show, tr
 from mjcore.scoring.base import WinContext
 from mjcore.tiles import Tile
-
-
-class QuizError(MahjongError):
-    """A quiz request that cannot be served: an unknown family, a level out of range."""
-
-
-class UnknownFamilyError(QuizError):
-    """No quiz family of that name."""
-
-
-class LevelError(QuizError):
-    """A difficulty level the family does not have."""
 
 
 class AnswerForm(Enum):
@@ -53,10 +42,12 @@ class AnswerForm(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """A choice: its value (what :meth:`Question.check` compares) and its label."""
+    """A choice: its value (what :meth:`Question.check` compares) and its label; a tile's
+    option also carries the tile (its value is the tile's code), so no front end reads it back."""
 
     value: str
     label: Message
+    tile: Tile | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +61,8 @@ class Question:
     answer: tuple[str, ...]
     explanation: Message
     tiles: tuple[Tile, ...] = ()
-    hand: str = ""
+    #: The hand the question is about, if any (a set's tiles alone are a partial hand).
+    hand: Hand | None = None
     options: tuple[Option, ...] = ()
     #: How a scored hand was won (scoring families only).
     context: WinContext | None = None
@@ -116,23 +108,38 @@ class Question:
                 return words[str(given[0]).strip()]
         return self.explanation
 
+    @property
+    def answer_tiles(self) -> tuple[Tile, ...]:
+        """The answer's tiles: the tiles picked for a ``TILES`` answer, or the tiles of the right
+        options; ``()`` when the answer is no tile.
+
+        >>> q = Question("find_waits", 1, Message("quiz.none"), AnswerForm.TILES, ("1m", "4m"), Message(""))
+        >>> q.answer_tiles
+        (Tile.M1, Tile.M4)
+        """
+        if self.form is AnswerForm.TILES:
+            return tuple(Tile.from_str(value) for value in self.answer)
+        tiles = {o.value: o.tile for o in self.options if o.tile is not None}
+        return tuple(tiles[value] for value in self.answer if value in tiles)
+
     def answer_text(self, lang: str | None = None, *, kids: bool = False) -> str:
         """The correct answer in words; ``kids``: in the children's words (tiles by their
         children's names, never a code: the kids' track).
 
         >>> q = Question("tile_name", 1, Message("quiz.tile_name.prompt"), AnswerForm.ONE, ("5p",),
-        ...              Message(""), options=(Option("5p", Message.of("quiz.option.tile", tile=Tile.P5)),))
+        ...              Message(""), options=(Option("5p", Message.of("quiz.option.tile", tile=Tile.P5), Tile.P5),))
         >>> q.answer_text("en"), q.answer_text("en", kids=True)
         ('5 of Dots', '5 coins')
         """
         labels = {o.value: o.label for o in self.options}
         parts = []
         style = "kids" if kids else "name"
+        picked = dict(zip(self.answer, self.answer_tiles, strict=True)) if self.form is AnswerForm.TILES else {}
         for value in self.answer:
             if value in labels:
                 parts.append(labels[value].text(lang, kids=kids, tiles=style))
-            elif self.form is AnswerForm.TILES:
-                parts.append(show(Tile.from_str(value), resolve_lang(lang), "full", tiles=style))
+            elif value in picked:
+                parts.append(show(picked[value], resolve_lang(lang), "full", tiles=style))
             else:
                 parts.append(value)
         return ", ".join(parts) if parts else tr("quiz.none", lang)
@@ -146,7 +153,7 @@ class Question:
             "prompt": self.prompt.text(lang),
             "prompts": {code: self.prompt.text(code) for code in LANGS},
             "tiles": [str(t) for t in self.tiles],
-            "hand": self.hand,
+            "hand": "" if self.hand is None else str(self.hand),
             "show_index": self.show_index,
             "options": [{"value": o.value, "label": o.label.text(lang)} for o in self.options],
             "context": None if self.context is None else context_json(self.context),
