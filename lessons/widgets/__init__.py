@@ -51,11 +51,11 @@ EXPORTS: dict[str, str] = {
     # building hands and scoring them
     "TilePicker": "picker",
     "HandBuilder": "picker",
-    "WaitsExplorer": "calculator",
-    "ScoringCalculator": "calculator",
-    "CompareSystems": "calculator",
-    "FanTable": "calculator",
-    "KidsScoreBoard": "calculator",
+    "WaitsExplorer": "calculator.waits",
+    "ScoringCalculator": "calculator.scoring",
+    "CompareSystems": "calculator.compare",
+    "FanTable": "calculator.fans",
+    "KidsScoreBoard": "calculator.kids_count",
     # practice drills: score it yourself, efficiency
     "ScoreItYourself": "drill",
     # reference tables of the adults' lessons (every number from the core)

@@ -191,13 +191,6 @@ class PlayBoard(ActivityBoard):
     def hint(self) -> None:  # pragma: no cover - boards with a hint button define it
         raise NotImplementedError
 
-    def feedback_here(self) -> widgets.HTML:
-        """The feedback line as one of the rows, to stand beside the item it is about (a
-        refused tile, a missed pair, a code with mistakes) instead of under the controls."""
-        if self.feedback in self.children:
-            self.children = tuple(child for child in self.children if child is not self.feedback)
-        return self.feedback
-
     def lasting(self) -> Iterable[widgets.Widget]:
         """The feedback line (shown again and again among the rows, see :meth:`feedback_here`)."""
         return (self.feedback,)

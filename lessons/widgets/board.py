@@ -110,6 +110,13 @@ class Board(widgets.VBox):
         body = html.escape(self.status_text).replace("\n", "<br>")
         self.status.value = f'<div class="mj-msg mj-info">{body}</div>' if body else ""
 
+    def feedback_here(self) -> widgets.HTML:
+        """The feedback line as one of the rows, to stand beside the item it is about (a
+        refused tile, a missed pair, a question's wrong try) instead of under the controls."""
+        if self.feedback in self.children:
+            self.children = tuple(child for child in self.children if child is not self.feedback)
+        return self.feedback
+
     # parts
     def button(self, key: str, on_click: Callable[[], None], *, style: str = "primary", **params: object) -> widgets.Button:
         """A large captioned button running ``on_click()``; ``key`` is a widget text."""

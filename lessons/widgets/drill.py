@@ -32,23 +32,22 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
+from lessons.widgets.answer import Answering, AnswerInput
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.progress import ProgressFile, SavesTo
-from lessons.widgets.quiz import child_titles, option_tiles, tile_palette
+from lessons.widgets.question import hand_picture, prompt_html
 from lessons.widgets.texts import course_lang
-from lessons.widgets.tiles import mark
+from lessons.widgets.verdict import try_again, verdict
 from mjcore.drills import accuracy
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
-from mjcore.hand import Hand
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
 from mjcore.quiz.srs import skill_key
-from mjcore.render import hand_svg
 
 #: The scoring systems with a drill (the core's list).
 SYSTEMS = tuple(BUILDERS)
 
 
-class ScoreItYourself(Board):
+class ScoreItYourself(Answering, Board):
     """A drill board (see the module docstring): ``what`` is a system or a family name;
     ``level`` 1..the family's levels (its highest by default); ``progress`` as for
     :class:`~lessons.widgets.quiz.QuizWidget` (``False``: nothing saved)."""
@@ -69,13 +68,10 @@ class ScoreItYourself(Board):
                                                   value=self.level)
         self.level_picker.observe(lambda change: self.set_level(change["new"]), "value")
         self.new_button = self.button("drill.new", self.new_hand, style="")
-        self.number_box = widgets.Text()
+        self.answers: AnswerInput
         self.check_button = self.button("base.check", self.check)
         self.next_button = self.button("drill.next", self.go_on)
         self.next_button.layout.width = "auto"
-        self.tile_buttons: list[widgets.Button] = []
-        self.option_buttons: list[widgets.Button] = []
-        self.picked: list[str] = []
         self.step_text = ""
         self.summary_text = ""
         self.accuracy_text = ""
@@ -112,7 +108,6 @@ class ScoreItYourself(Board):
         self.say("")  # the last step's verdict goes with it
         self.answered = False
         self.tries = 0
-        self.picked = []
         self.started = self.clock()
         self.render()
 
@@ -129,8 +124,7 @@ class ScoreItYourself(Board):
             return
         self.answered = True
         self.results.append(right)
-        words = [self.tr("base.correct") if right else self.tr("base.wrong") + " " +
-                 self.tr("drill.answer", answer=step.answer_text(self.lang, kids=self.kids_words))]
+        words = [verdict(self, right, "drill.answer", step.answer_text(self.lang, kids=self.kids_words))]
         if self.timer:
             words.append(self.tr("drill.seconds", seconds=f"{self.clock() - self.started:.1f}"))
         picked = {o.value: o.tile for o in step.options}.get(response) if isinstance(response, str) else None
@@ -153,21 +147,13 @@ class ScoreItYourself(Board):
             self._settled(response)
             return
         self.tries += 1
-        words = [self.tr("drill.kids.try_again")]
-        if self.tries >= 2:
-            words.append(self.text(self.step.explanation))
-        self.say("\n".join(words), "bad")
-        given = {response} if isinstance(response, str) else set(response)
-        for button in self.tile_buttons:
-            mark(button, "bad" if str(button.tile) in given - set(self.step.answer) else None)
-        for button in self.option_buttons:
-            button.button_style = "danger" if button.value in given - set(self.step.answer) else ""
-        self.picked = []
+        self.say(try_again(self, "drill.kids.try_again", self.tries, self.step.explanation), "bad")
+        self.answers.mark_wrong(response)
 
     def _settled(self, response: str | list[str]) -> None:
         """The step is answered: its marks, "Check" off, "Next step" (or the summary)."""
         last = self.index == len(self.steps) - 1
-        self._marks(response)
+        self.answers.show_marks(response)
         self.check_button.disabled = True
         if last:
             self._finish()
@@ -205,31 +191,17 @@ class ScoreItYourself(Board):
         if self.answered or self.finished:
             self.say(self.tr("drill.already"), "info")
             return
-        if self.step.form is AnswerForm.NUMBER:
-            text = self.number_box.value.strip()
-            if not text.lstrip("-").isdigit():
-                self.say(self.tr("drill.need_number"), "bad")
-                return
-            self.answer(text)
-        elif not self.picked:
-            self.say(self.tr("drill.pick"), "bad")
+        response = self.answers.response()
+        if response is None:
+            self.say(self.tr("drill.need_number" if self.step.form is AnswerForm.NUMBER else "drill.pick"), "bad")
         else:
-            self.answer(list(self.picked))
+            self.answer(response)
 
     def toggle(self, value: str, button: widgets.Button) -> None:
         """Pick a value (or drop it again) for a step with several answers."""
         if self.answered:
             return
-        if value in self.picked:
-            self.picked.remove(value)
-            on = False
-        else:
-            self.picked.append(value)
-            on = True
-        if hasattr(button, "tile"):
-            mark(button, "selected" if on else None)
-        else:
-            button.button_style = "info" if on else ""
+        self.answers.toggle(value, button)
 
     # -- drawing --------------------------------------------------------------------------------
     def render(self) -> None:
@@ -238,71 +210,25 @@ class ScoreItYourself(Board):
         rows: list[widgets.Widget] = [self.row([self.level_picker, self.new_button])]
         hand = step.hand
         if hand is not None:
-            svg = hand_svg(hand, height=72)
-            picture = widgets.HTML(self._child_titles(svg, hand) if self.kids_words else svg)
-            picture.add_class("mj-drill-hand")
-            rows.append(picture)
+            rows.append(hand_picture(self, hand, "mj-drill-hand"))
         done = "".join(f'<span class="mj-drill-done mj-{"good" if r else "bad"}">{"✓" if r else "✗"}</span>'
                        for r in self.results)
-        prompt = html.escape(self.text(step.prompt)).replace("\n", "<br>")
-        rows.append(widgets.HTML(f'<div class="mj-quiz-counter">{html.escape(self.step_text)} {done}</div>'
-                                 f'<div class="mj-quiz-prompt mj-msg mj-info">{prompt}</div>'))
+        rows.append(widgets.HTML(prompt_html(f"{html.escape(self.step_text)} {done}", self.text(step.prompt))))
         if step.tiles and step.form is not AnswerForm.TILES and (hand is None or step.tiles != hand.shown_tiles):
             rows.append(self.row(self.tiles(step.tiles, size="medium")))  # the set asked, the discard, the river
         rows.append(self._answer_row())
         self.check_button.disabled = False
         self.next_button.layout.display = "none"
         if self.kids_words:  # the message beside the step it is about, above the buttons
-            self.children = tuple(child for child in self.children if child is not self.feedback)
-            rows.append(self.feedback)
+            rows.append(self.feedback_here())
         rows.append(self.row([self.check_button, self.next_button]))
         self.body.children = rows
 
-    def _child_titles(self, svg: str, hand: Hand) -> str:
-        """The picture's words under the mouse in the children's names, not its codes."""
-        return child_titles(svg, hand, self.tile_name)
-
     def _answer_row(self) -> widgets.Widget:
-        step = self.step
-        self.tile_buttons, self.option_buttons = [], []
-        if step.form is AnswerForm.NUMBER:
-            self.number_box = widgets.Text(placeholder=self.tr("drill.number"), layout=widgets.Layout(width="8em"))
-            self.number_box.add_class("mj-quiz-number")
-            self.check_button.layout.display = None
-            return self.number_box
-        several = step.form in (AnswerForm.SEVERAL, AnswerForm.TILES)
-        self.check_button.layout.display = None if several else "none"
-        tiles = tile_palette(step) if step.form is AnswerForm.TILES else option_tiles(step)
-        if tiles is not None:
-            values = [str(t) for t in tiles]
-
-            def clicked(index: int) -> None:
-                if several:
-                    self.toggle(values[index], self.tile_buttons[index])
-                else:
-                    self.answer(values[index])
-
-            self.tile_buttons = self.tiles(tiles, clicked, size="medium" if len(tiles) > 9 else "large")
-            return self.row(self.tile_buttons)
-        for option in step.options:
-            button = widgets.Button(description=self.text(option.label), layout=widgets.Layout(width="auto"))
-            button.add_class("mj-big")
-            button.value = option.value
-            if several:
-                button.on_click(lambda b, v=option.value: self.toggle(v, b))
-            else:
-                button.on_click(lambda _b, v=option.value: self.answer(v))
-            self.option_buttons.append(button)
-        return self.row(self.option_buttons)
-
-    def _marks(self, response: str | list[str]) -> None:
-        given = {response} if isinstance(response, str) else set(response)
-        right = set(self.step.answer)
-        for button in self.tile_buttons:
-            value = str(button.tile)
-            mark(button, "good" if value in right else "bad" if value in given else None)
-        for button in self.option_buttons:
-            button.button_style = "success" if button.value in right else "danger" if button.value in given else ""
+        """The answer form (:class:`~lessons.widgets.answer.AnswerInput`); "Check" where it is needed."""
+        self.answers = AnswerInput(self, self.step, choose=self.answer, toggle=self.toggle, placeholder=self.tr("drill.number"))
+        self.check_button.layout.display = None if self.answers.several or self.step.form is AnswerForm.NUMBER else "none"
+        return self.answers.widget
 
 
 __all__ = ["SYSTEMS", "ScoreItYourself"]

@@ -28,6 +28,7 @@ from functools import partial
 import ipywidgets as widgets
 
 from lessons.widgets.board import Board, guarded
+from lessons.widgets.quiet import Quiet
 from mjcore.errors import WrongTileCountError
 from mjcore.hand import Hand
 from mjcore.notation import parse_hand
@@ -167,7 +168,8 @@ class HandBuilder(Board):
         self.hand_row = self.row([])
         self.hand_row.add_class("mj-hand")
         self.hand_buttons: list[widgets.Button] = []
-        self._syncing = False
+        #: True while :meth:`render` puts the canonical text in the box (not the learner's typing).
+        self.quiet = Quiet()
         self.body.children = [self.picker, self.row([self.text_box, self.clear_button]), self.hand_row]
         self.add_class("mj-hand-builder")
         if hand:
@@ -193,11 +195,8 @@ class HandBuilder(Board):
             start += size
         self.hand_row.children = groups
         self.show_status(self.tr("picker.count", count=self.hand.tile_count))
-        self._syncing = True
-        try:
+        with self.quiet():
             self.text_box.value = self.hand_text
-        finally:
-            self._syncing = False
 
     def _group_sizes(self) -> list[int]:
         sizes = [len(self.hand.concealed), *(len(meld.tiles) for meld in self.hand.melds), len(self.hand.bonus)]
@@ -214,13 +213,19 @@ class HandBuilder(Board):
     @guarded
     def set_text(self, text: str) -> None:
         """Take the hand written in ``text``; bad notation keeps the hand shown before."""
-        if self._syncing:
+        if self.quiet:
             return
         if not text.strip():
             self._set(empty_hand())
             return
         hand = parse_hand(text, check_size=False)
         if hand != self.hand or text != self.hand_text:
+            self._set(hand)
+
+    @guarded
+    def set_hand(self, hand: Hand) -> None:
+        """Show ``hand`` (a hand the program gives: a scoring request loaded)."""
+        if hand != self.hand:
             self._set(hand)
 
     @guarded

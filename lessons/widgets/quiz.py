@@ -24,61 +24,25 @@ from __future__ import annotations
 
 import html
 import random
-import re
 import time
 from collections.abc import Callable, Sequence
-from xml.sax.saxutils import quoteattr
 
 import ipywidgets as widgets
 
+from lessons.widgets.answer import Answering, AnswerInput
 from lessons.widgets.board import Board
 from lessons.widgets.progress import ProgressFile, SavesTo
-from lessons.widgets.tiles import SIZES, mark
-from mjcore.errors import MahjongError
-from mjcore.hand import Hand
+from lessons.widgets.question import hand_picture, prompt_html
+from lessons.widgets.tiles import SIZES
+from lessons.widgets.verdict import try_again, verdict
 from mjcore.practice import Progress
 from mjcore.practice.choose import pick_skill
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
 from mjcore.quiz.srs import skill_key
-from mjcore.render import hand_svg, row_svg
-from mjcore.tiles import KINDS, Tile
-
-#: Families whose tile options must be read as words (the question is the tile's name).
-WORD_OPTIONS = {"tile_name"}
+from mjcore.render import row_svg
 
 
-def option_tiles(question: Question) -> list[Tile] | None:
-    """The options as tiles when every option is a tile (``None`` otherwise)."""
-    tiles = [option.tile for option in question.options if option.tile is not None]
-    return tiles if tiles and len(tiles) == len(question.options) else None
-
-
-def child_titles(svg: str, hand: Hand, name: Callable[[Tile], str]) -> str:
-    """A hand picture's words under the mouse (its titles, its label) by ``name`` — the
-    children's names on the kids' track — instead of the codes the renderer writes."""
-    names = ", ".join(name(tile) for tile in (*hand.all_tiles, *hand.bonus))
-
-    def title(match: re.Match[str]) -> str:
-        try:
-            return f"{match.group(1)}{html.escape(name(Tile.from_str(match.group(2))))}{match.group(3)}"
-        except MahjongError:  # the picture's own title: the whole hand
-            return f"{match.group(1)}{html.escape(names)}{match.group(3)}"
-
-    svg = re.sub(r"(<title>)([^<]*)(</title>)", title, svg)
-    return re.sub(r'aria-label="[^"]*"', lambda _m: f"aria-label={quoteattr(names)}", svg)
-
-
-def tile_palette(question: Question) -> list[Tile]:
-    """The tiles offered for a ``TILES`` answer: every kind of the suits in the hand (and the
-    honors when the hand holds one) — the answer is always among them."""
-    hand = question.hand
-    held = set(question.tiles) | (set(hand.all_tiles) if hand is not None else set())
-    suits = {tile.suit for tile in held}
-    palette = {tile for tile in KINDS if tile.suit in suits} | set(question.answer_tiles)
-    return sorted(palette)
-
-
-class QuizWidget(Board):
+class QuizWidget(Answering, Board):
     """A round of ``count`` quiz questions (see the module docstring).
 
     ``family``: a family name, a list of names (a random one each time) or ``None``
@@ -138,10 +102,7 @@ class QuizWidget(Board):
         self.add_class("mj-quiz")
         self.question: Question
         self.counter_text = ""
-        self.option_buttons: list[widgets.Button] = []
-        self.tile_buttons: list[widgets.Button] = []
-        self.picked: list[str] = []
-        self.number_box = widgets.Text()
+        self.answers: AnswerInput
         self.check_button: widgets.Button | None = None
         self.next_button: widgets.Button | None = None
         self.summary_text = ""
@@ -193,7 +154,6 @@ class QuizWidget(Board):
         self.number += 1
         self.answered = False
         self.tries = 0
-        self.picked = []
         self.say("")
         self.render()
 
@@ -211,9 +171,8 @@ class QuizWidget(Board):
         self.right += int(correct)
         self.results.append((q.family, correct))
         self._record(correct)
-        verdict = self.tr("base.correct") if correct else self.tr("base.wrong") + " " + self.tr(
-            "quizw.answer", answer=q.answer_text(self.lang, kids=self.kids_words))
-        self.say(verdict + "\n" + self.text(q.explain(response)), "good" if correct else "bad")
+        said = verdict(self, correct, "quizw.answer", q.answer_text(self.lang, kids=self.kids_words))
+        self.say(said + "\n" + self.text(q.explain(response)), "good" if correct else "bad")
         self._settled(response)
 
     def retry_answer(self, response: str | list[str], correct: bool) -> None:
@@ -230,11 +189,8 @@ class QuizWidget(Board):
             self._settled(response)
             return
         self.tries += 1
-        words = [self.tr("quizw.kids.try_again")]
-        if self.tries >= 2:
-            words.append(self.text(q.explain(response)))
-        self.say("\n".join(words), "bad")
-        self._mark_wrong(response)
+        self.say(try_again(self, "quizw.kids.try_again", self.tries, q.explain(response)), "bad")
+        self.answers.mark_wrong(response, lock=True)
 
     def _record(self, correct: bool) -> None:
         q = self.question
@@ -278,29 +234,18 @@ class QuizWidget(Board):
         if self.answered:
             self.say(self.tr("quizw.already"), "info")
             return
-        if value in self.picked:
-            self.picked.remove(value)
-            _select(button, False)
-        else:
-            self.picked.append(value)
-            _select(button, True)
+        self.answers.toggle(value, button)
 
     def check(self) -> None:
         """The "Check" button: the picked values, or the number typed."""
         if self.answered:
             self.say(self.tr("quizw.already"), "info")
             return
-        if self.question.form is AnswerForm.NUMBER:
-            text = self.number_box.value.strip()
-            if not text.lstrip("-").isdigit():
-                self.say(self.tr("quizw.need_number"), "bad")
-                return
-            self.answer(text)
-            return
-        if not self.picked:
-            self.say(self.tr("quizw.pick"), "bad")
-            return
-        self.answer(list(self.picked))
+        response = self.answers.response()
+        if response is None:
+            self.say(self.tr("quizw.need_number" if self.question.form is AnswerForm.NUMBER else "quizw.pick"), "bad")
+        else:
+            self.answer(response)
 
     def go_on(self) -> None:
         """ "Next" (or "Again" after the summary)."""
@@ -313,12 +258,8 @@ class QuizWidget(Board):
     def render(self) -> None:
         q = self.question
         self.counter_text = self.tr("quizw.counter", n=self.number, count=self.count)
-        head = widgets.HTML(
-            f'<div class="mj-quiz-counter">{html.escape(self.counter_text)} · '
-            f'{html.escape(self.text(FAMILIES[q.family].title))}</div>'
-            f'<div class="mj-quiz-prompt mj-msg mj-info">{html.escape(self.text(q.prompt)).replace(chr(10), "<br>")}</div>'
-        )
-        rows: list[widgets.Widget] = [head]
+        counter = f"{html.escape(self.counter_text)} · {html.escape(self.text(FAMILIES[q.family].title))}"
+        rows: list[widgets.Widget] = [widgets.HTML(prompt_html(counter, self.text(q.prompt)))]
         if q.tiles and not q.show_index:  # the corner index would give the answer away
             shown = widgets.HTML(row_svg(q.tiles, height=SIZES["large"], index=False))
             shown.add_class("mj-quiz-tiles")
@@ -327,16 +268,11 @@ class QuizWidget(Board):
             shown = self.row(self.tiles(q.tiles, size="large"))
             shown.add_class("mj-quiz-tiles")
             rows.append(shown)
-        hand = q.hand
-        if hand is not None:
-            svg = hand_svg(hand, height=72)
-            picture = widgets.HTML(child_titles(svg, hand, self.tile_name) if self.kids_words else svg)
-            picture.add_class("mj-quiz-hand")
-            rows.append(picture)
+        if q.hand is not None:
+            rows.append(hand_picture(self, q.hand, "mj-quiz-hand"))
         rows.append(self._answer_row())
         if self.kids_words:  # the message beside the question it is about, above "Next"
-            self.children = tuple(child for child in self.children if child is not self.feedback)
-            rows.append(self.feedback)
+            rows.append(self.feedback_here())
         self.next_button = self.button("base.next", self.go_on)
         self.next_button.layout.display = "none"
         rows.append(self.next_button)
@@ -344,41 +280,12 @@ class QuizWidget(Board):
         self.show_status("")
 
     def _answer_row(self) -> widgets.Widget:
+        """The answer form (:class:`~lessons.widgets.answer.AnswerInput`) and "Check" where needed."""
         q = self.question
-        self.option_buttons, self.tile_buttons, self.check_button = [], [], None
-        tiles = option_tiles(q) if q.family not in WORD_OPTIONS else None
-        several = q.form in (AnswerForm.SEVERAL, AnswerForm.TILES)
-        children: list[widgets.Widget] = []
-        if q.form is AnswerForm.NUMBER:
-            self.number_box = widgets.Text(placeholder=self.tr("quizw.number"), layout=widgets.Layout(width="8em"))
-            self.number_box.add_class("mj-quiz-number")
-            children.append(self.number_box)
-        elif q.form is AnswerForm.TILES or tiles is not None:
-            palette = tile_palette(q) if q.form is AnswerForm.TILES else tiles
-            assert palette is not None
-            values = [str(tile) for tile in palette]
-            size = "medium" if len(palette) > 9 else "large"
-
-            def clicked(index: int) -> None:
-                if several:
-                    self.toggle(values[index], self.tile_buttons[index])
-                else:
-                    self.choose(values[index])
-
-            self.tile_buttons = self.tiles(palette, clicked, size=size)
-            children.append(self.row(self.tile_buttons))
-        else:
-            for option in q.options:
-                button = widgets.Button(description=self.text(option.label), layout=widgets.Layout(width="auto"))
-                button.add_class("mj-big")
-                button.value = option.value
-                if several:
-                    button.on_click(lambda b, v=option.value: self.toggle(v, b))
-                else:
-                    button.on_click(lambda _b, v=option.value: self.choose(v))
-                self.option_buttons.append(button)
-            children.append(self.row(self.option_buttons))
-        if several or q.form is AnswerForm.NUMBER:
+        self.answers = AnswerInput(self, q, choose=self.choose, toggle=self.toggle, placeholder=self.tr("quizw.number"))
+        children = [self.answers.widget]
+        self.check_button = None
+        if self.answers.several or q.form is AnswerForm.NUMBER:
             self.check_button = self.button("base.check", self.check)
             children.append(self.check_button)
         box = widgets.VBox(children)
@@ -386,33 +293,10 @@ class QuizWidget(Board):
         return box
 
     def _show_marks(self, response: str | list[str]) -> None:
-        """Right answers in green, wrong picks in red."""
-        given = {response} if isinstance(response, str) else set(response)
-        right = set(self.question.answer)
-        for button in self.tile_buttons:
-            value = str(button.tile)
-            mark(button, "good" if value in right else "bad" if value in given else None)
-        for button in self.option_buttons:
-            value = button.value
-            button.button_style = "success" if value in right else "danger" if value in given else ""
+        """Right answers in green, wrong picks in red; "Check" is done."""
+        self.answers.show_marks(response)
         if self.check_button is not None:
             self.check_button.disabled = True
-
-    def _mark_wrong(self, response: str | list[str]) -> None:
-        """A wrong try: its picks in red (a wrong option can no longer be pressed), nothing picked."""
-        given = {response} if isinstance(response, str) else set(response)
-        wrong = given - set(self.question.answer)
-        for button in self.tile_buttons:
-            value = str(button.tile)
-            mark(button, "bad" if value in wrong else None)
-            button.disabled = value in wrong and self.question.form is AnswerForm.ONE
-        for button in self.option_buttons:
-            if button.value in wrong:
-                button.button_style = "danger"
-                button.disabled = self.question.form is AnswerForm.ONE
-            else:
-                button.button_style = ""
-        self.picked = []
 
     def _set_next(self) -> None:
         assert self.next_button is not None
@@ -420,11 +304,4 @@ class QuizWidget(Board):
         self.next_button.layout.display = None
 
 
-def _select(button: widgets.Button, on: bool) -> None:
-    if hasattr(button, "tile"):
-        mark(button, "selected" if on else None)
-    else:
-        button.button_style = "info" if on else ""
-
-
-__all__ = ["QuizWidget", "child_titles", "option_tiles", "tile_palette"]
+__all__ = ["QuizWidget"]

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from lessons.widgets.calculator import LINE_CSS
+from lessons.widgets.calculator.words import LINE_CSS
 from lessons.widgets.fonts import cjk_font_css
 from lessons.widgets.texts import course_lang, t
 from mjcore.hand import Hand

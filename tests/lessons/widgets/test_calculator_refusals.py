@@ -138,3 +138,34 @@ def test_the_calculators_never_crash_long_run(play: dict[str, Any]) -> None:
 
 def test_the_hands_are_read() -> None:
     assert parse_hand(HAND_WITH_A_SET).melds
+
+
+# -- the controls give what the command line would read -------------------------------------------
+def written_request(board: Any) -> dict[str, Any]:
+    """The ``score --jsonl`` request that a learner would write for what the controls show."""
+    situation = board.situation
+    data: dict[str, Any] = {"hand": board.builder.hand_text, "win_tile": situation.win.value or ""}
+    data.update({flag: box.value for flag, box in situation.flags.items()})
+    data.update(seat=situation.seat.value, round=situation.round.value, flowers=situation.flowers.value)
+    if situation.discarder.value:
+        data["discarder"] = situation.discarder.value
+    data.update({name: box.value for name, box in situation.texts.items() if box.value.strip()})
+    data.update({name: box.value for name, box in situation.numbers.items()})
+    return data
+
+
+def outcome(read: Any) -> Any:
+    try:
+        return read()
+    except MahjongError as error:
+        return type(error).__name__, error.message("en")
+
+
+@QUICK
+@given(plays())
+def test_the_hand_and_win_scored_are_those_the_command_line_reads(play: dict[str, Any]) -> None:
+    """The calculator scores the builder's Hand and the controls' WinContext as they are; what it
+    scores (or refuses, and why) is what ``request_from_mapping`` makes of the same request."""
+    board = ScoringCalculator(play["rules"], play["hand"], lang="en")
+    set_controls(board, play)
+    assert outcome(board.scored) == outcome(lambda: request_from_mapping(written_request(board)))

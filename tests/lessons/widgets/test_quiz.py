@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from lessons.widgets.answer import tile_palette
 from lessons.widgets.progress import ProgressFile
-from lessons.widgets.quiz import QuizWidget, tile_palette
+from lessons.widgets.quiz import QuizWidget
 from lessons.widgets.tiles import marks
 from mjcore.practice.choose import UNLOCKED
 from mjcore.quiz import FAMILIES, AnswerForm
