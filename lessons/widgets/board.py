@@ -50,6 +50,22 @@ def guarded(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def set_shown(widget: widgets.Widget, visible: bool) -> None:
+    """Show or hide ``widget`` in every front end: ``display`` ``''`` or ``'none'``.
+
+    Not ``None`` for shown: the static site's widget manager keeps ``'none'`` when the trait
+    goes back to ``None``, so a button hidden once never came back there (a child was stuck on
+    the first question of the last lesson), while ``''`` clears the style everywhere.
+
+    >>> button = widgets.Button()
+    >>> set_shown(button, False); button.layout.display
+    'none'
+    >>> set_shown(button, True); button.layout.display
+    ''
+    """
+    widget.layout.display = "" if visible else "none"
+
+
 class Board(widgets.VBox):
     """Base of the activity widgets (see the module docstring)."""
 

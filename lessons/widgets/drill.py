@@ -33,7 +33,7 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from lessons.widgets.answer import Answering, AnswerInput
-from lessons.widgets.board import Board, guarded
+from lessons.widgets.board import Board, guarded, set_shown
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.question import hand_picture, prompt_html
 from lessons.widgets.texts import course_lang
@@ -158,7 +158,7 @@ class ScoreItYourself(Answering, Board):
         if last:
             self._finish()
         self.next_button.description = self.tr("drill.again" if last else "drill.next")
-        self.next_button.layout.display = None
+        set_shown(self.next_button, True)
 
     def _finish(self) -> None:
         self.finished = True
@@ -218,7 +218,7 @@ class ScoreItYourself(Answering, Board):
             rows.append(self.row(self.tiles(step.tiles, size="medium")))  # the set asked, the discard, the river
         rows.append(self._answer_row())
         self.check_button.disabled = False
-        self.next_button.layout.display = "none"
+        set_shown(self.next_button, False)
         if self.kids_words:  # the message beside the step it is about, above the buttons
             rows.append(self.feedback_here())
         rows.append(self.row([self.check_button, self.next_button]))
@@ -227,7 +227,7 @@ class ScoreItYourself(Answering, Board):
     def _answer_row(self) -> widgets.Widget:
         """The answer form (:class:`~lessons.widgets.answer.AnswerInput`); "Check" where it is needed."""
         self.answers = AnswerInput(self, self.step, choose=self.answer, toggle=self.toggle, placeholder=self.tr("drill.number"))
-        self.check_button.layout.display = None if self.answers.several or self.step.form is AnswerForm.NUMBER else "none"
+        set_shown(self.check_button, self.answers.several or self.step.form is AnswerForm.NUMBER)
         return self.answers.widget
 
 

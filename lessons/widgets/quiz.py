@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 import ipywidgets as widgets
 
 from lessons.widgets.answer import Answering, AnswerInput
-from lessons.widgets.board import Board
+from lessons.widgets.board import Board, set_shown
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.question import hand_picture, prompt_html
 from lessons.widgets.tiles import SIZES
@@ -274,7 +274,7 @@ class QuizWidget(Answering, Board):
         if self.kids_words:  # the message beside the question it is about, above "Next"
             rows.append(self.feedback_here())
         self.next_button = self.button("base.next", self.go_on)
-        self.next_button.layout.display = "none"
+        set_shown(self.next_button, False)
         rows.append(self.next_button)
         self.body.children = rows
         self.show_status("")
@@ -301,7 +301,7 @@ class QuizWidget(Answering, Board):
     def _set_next(self) -> None:
         assert self.next_button is not None
         self.next_button.description = self.tr("base.again" if self.finished else "base.next")
-        self.next_button.layout.display = None
+        set_shown(self.next_button, True)
 
 
 __all__ = ["QuizWidget"]

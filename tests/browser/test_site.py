@@ -126,6 +126,9 @@ def test_the_mcr_calculator_scores_in_the_browser(site: Site, site_page: object,
     expect(calculator.locator(".mj-score-lines .mj-score-line").first).to_be_visible()
 
 
+NEXT = {"ru": re.compile("^(Дальше|Ещё раз)$"), "en": re.compile("^(Next|Again)$")}
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_a_quiz_answers_in_the_browser(site: Site, site_page: object, lang: str) -> None:
     from playwright.sync_api import expect
@@ -136,6 +139,13 @@ def test_a_quiz_answers_in_the_browser(site: Site, site_page: object, lang: str)
     expect(quiz).to_be_visible()
     quiz.locator(".mj-quiz-answer button").first.click()  # the tile_name family: one pick answers
     expect(quiz.locator(".mj-quiz-answer .mod-success, .mj-quiz-answer .mj-good").first).to_be_attached()
+    # "Next" (or "Again" after the last) comes back after it was hidden: the site's widget manager
+    # kept a hidden button hidden when told None, and a child could not leave the first question
+    go_on = quiz.get_by_role("button", name=NEXT[lang])
+    expect(go_on).to_be_visible()
+    go_on.click()
+    expect(quiz.locator(".mj-quiz-answer .mod-success, .mj-quiz-answer .mj-good")).to_have_count(0)
+    expect(go_on).to_be_hidden()
 
 
 IMPORTED = {"ru": "ничего не пропало", "en": "nothing was lost"}

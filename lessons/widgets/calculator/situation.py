@@ -22,7 +22,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from lessons.widgets.board import Board
+from lessons.widgets.board import Board, set_shown
 from lessons.widgets.calculator.words import WIND_LETTERS
 from mjcore.errors import ParseError
 from mjcore.hand import Hand
@@ -94,7 +94,7 @@ class SituationPanel(widgets.VBox):
 
     def show_riichi(self, shown: bool) -> None:
         """Show riichi's own options (riichi, ippatsu, dora...) or hide them."""
-        self.riichi_box.layout.display = None if shown else "none"
+        set_shown(self.riichi_box, shown)
 
     def show_options(self, options: frozenset[str] | None) -> None:
         """Show only the options a system scores (``None``: every option, for the comparison);
@@ -104,18 +104,18 @@ class SituationPanel(widgets.VBox):
 
         for flag, box in self.flags.items():
             visible = flag == "self_drawn" or shown(flag)
-            box.layout.display = None if visible else "none"
+            set_shown(box, visible)
             if not visible:
                 box.value = False
-        self.flowers.layout.display = None if shown("flowers") else "none"
+        set_shown(self.flowers, shown("flowers"))
         if not shown("flowers"):
             self.flowers.value = 0
         for name, text in self.texts.items():
-            text.layout.display = None if shown(name) else "none"
+            set_shown(text, shown(name))
             if not shown(name):
                 text.value = ""
         for name, number in self.numbers.items():
-            number.layout.display = None if shown(name) else "none"
+            set_shown(number, shown(name))
             if not shown(name):
                 number.value = 0
         riichi = options is None or any(name in options for name in ("riichi", "dora_indicators", "honba"))

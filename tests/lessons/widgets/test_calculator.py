@@ -106,7 +106,7 @@ def test_riichi_options_show_only_for_riichi() -> None:
     calc = ScoringCalculator("mcr", lang="en")
     assert calc.situation.riichi_box.layout.display == "none"
     calc.rules_box.value = "riichi"
-    assert calc.situation.riichi_box.layout.display is None
+    assert calc.situation.riichi_box.layout.display == ""
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

@@ -54,7 +54,7 @@ def test_right_and_wrong(family, lang, store):
     right, wrong = ("Верно!", "Не совсем.") if lang == "ru" else ("Right!", "Not quite.")
     assert quiz.feedback_text.startswith(right)
     assert first.explanation.text(lang) in quiz.feedback_text
-    assert quiz.next_button.layout.display is None and not quiz.finished
+    assert quiz.next_button.layout.display == "" and not quiz.finished
     state = quiz.question
     answer(quiz, False)  # a second answer to the same question is refused
     assert quiz.question is state and quiz.right == 1 and len(quiz.results) == 1
