@@ -5,7 +5,8 @@ mid-activity, each state's fields as the old bot read them, the next update and 
 answers to it, pictures' PNG digests included (see ``fixtures/make_sessions_2026_12_05.py``).
 
 A stored field that is read with another meaning, or lost, fails here: every field the old
-bot read is compared, and so are the answers to the next update."""
+bot read is compared, and so is what the answer to the next update does (its buttons' data, its
+pictures' keys, which message it edits); its words may have been reworded since."""
 
 from __future__ import annotations
 
@@ -33,6 +34,15 @@ def _reply_json(r: Reply) -> dict:
     return {"text": r.text, "buttons": [[[b.label, b.data] for b in row] for row in r.buttons], "toast": r.toast,
             "picture": pic, "live": r.live, "edit": list(r.edit) if r.edit else None, "same_picture": r.same_picture,
             "drop": list(r.drop) if r.drop else None, "markup_only": r.markup_only, "file": list(r.file) if r.file else None}
+
+
+def _shape(reply: dict) -> dict:
+    """What the answer does, not how it says it: the buttons' data (not their labels), the
+    picture's key (what it shows, not its pixels), the live message, the edits."""
+    shape = dict(reply, text=bool(reply["text"]), buttons=[[data for _, data in row] for row in reply["buttons"]])
+    if shape["picture"] is not None:
+        shape["picture"] = {k: v for k, v in shape["picture"].items() if k != "png"}
+    return shape
 
 
 def _fields(state: object) -> dict[str, str]:
@@ -69,8 +79,9 @@ def test_stored_session_loads_the_same_and_goes_on(store: Store, name: str) -> N
     before = session.activities[session.current].turn if session.current else None
     replies = handle(store, event, Config())
     assert all(r.toast in (None, "") for r in replies), [r.toast for r in replies]  # nothing "out of date"
-    if case["replies"] is not None:
-        assert [_reply_json(r) for r in replies] == case["replies"]
+    if case["replies"] is not None:  # the same answer; its words and drawing may be reworded since
+        assert [_shape(_reply_json(r)) for r in replies] == [_shape(r) for r in case["replies"]]
+        assert all(r.text for r in replies if r.live or r.edit)
     else:  # the game: the learner's move was taken (the computer's answer may change with its play)
         after = store.load(user)
         game = after.activities["game"]
