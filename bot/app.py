@@ -83,8 +83,11 @@ def _event(update: Update, kind: str, text: str = "", data: str = "") -> Event |
     if user is None:
         return None
     chat = update.effective_chat
+    query = update.callback_query
+    message = query.message.message_id if query is not None and query.message is not None else None
     return Event(kind, user.id, text=text, data=data, now=time.time(), rand=_RANDOM.getrandbits(62),
-                 lang_code=user.language_code, chat=chat.id if chat is not None else user.id, update_id=update.update_id)
+                 lang_code=user.language_code, chat=chat.id if chat is not None else user.id, update_id=update.update_id,
+                 message=message)
 
 
 def addressed(message: Message, username: str | None, bot_id: int) -> bool:

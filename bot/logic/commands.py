@@ -17,7 +17,9 @@ from mjcore.quiz import FAMILIES
 
 LANGS = ("ru", "en")
 ON_OFF = ("on", "off")
-LANG_BUTTONS = (Button("Русский", "s:lang:ru"), Button("English", "s:lang:en"))
+#: Each language by its own name, on its button.
+LANG_NAMES = {"ru": "Русский", "en": "English"}
+LANG_BUTTONS = tuple(Button(LANG_NAMES[lang], f"s:lang:{lang}") for lang in LANGS)
 
 
 def start(ctx: Ctx, arg: str = "") -> None:
@@ -88,13 +90,47 @@ def show_progress(ctx: Ctx, arg: str = "") -> None:
 
 
 # -- settings -----------------------------------------------------------------------------------
+#: The live message of ``/settings`` (a panel: one message, edited in place on each tap).
+PANEL = "settings"
+
+
+def marked(label: str, chosen: bool) -> str:
+    """A value's label on its button: ``✓`` before the one chosen now.
+
+    >>> marked("on", True), marked("off", False)
+    ('✓ on', 'off')
+    """
+    return f"✓ {label}" if chosen else label
+
+
 @dataclass(frozen=True, slots=True)
 class Setting:
-    """One setting: the values its ``s:<name>:<value>`` buttons may carry, and how one is kept."""
+    """One setting: the values its ``s:<name>:<value>`` buttons may carry, how one is kept
+    (``keep``), which one is chosen now (``now``) and a value's name (``label``); ``head`` is the
+    text key that names the setting on the first button of its row (``"Hints: {value}"``).
+    The text above the buttons and their ``✓`` both read ``now``, so they cannot disagree."""
 
     name: str
     values: tuple[str, ...]
     keep: Callable[[Ctx, str], None]
+    now: Callable[[Ctx], str]
+    label: Callable[[Ctx, str], str]
+    head: str | None = None
+
+    def shown(self, ctx: Ctx) -> str:
+        """The name of the value chosen now (for the text above the buttons)."""
+        return self.label(ctx, self.now(ctx))
+
+    def row(self, ctx: Ctx) -> list[Button]:
+        """One button per value, the chosen one marked ``✓``."""
+        chosen = self.now(ctx)
+        out: list[Button] = []
+        for value in self.values:
+            label = marked(self.label(ctx, value), value == chosen)
+            if self.head is not None and not out:
+                label = ctx.t(self.head, value=label)
+            out.append(Button(label, f"s:{self.name}:{value}"))
+        return out
 
 
 def _stored(name: str) -> Callable[[Ctx, str], None]:
@@ -109,23 +145,34 @@ def _switch(name: str) -> Callable[[Ctx, str], None]:
     return keep
 
 
+def _switched(name: str) -> Callable[[Ctx], str]:
+    return lambda ctx: "on" if ctx.s.settings.get(name) else "off"
+
+
+def _on_off(ctx: Ctx, value: str) -> str:
+    return ctx.t("on") if value == "on" else ctx.t("off")
+
+
 def _lang(ctx: Ctx, value: str) -> None:
     ctx.s.lang = value
 
 
 SETTINGS: dict[str, Setting] = {s.name: s for s in (
-    Setting("rules", GAME_RULES, _stored("rules")),
-    Setting("level", LEVELS, _stored("level")),
-    Setting("hints", ON_OFF, _switch("hints")),
-    Setting("open", ON_OFF, _switch("open")),
-    Setting("polls", ON_OFF, _switch("polls")),
-    Setting("timer", ON_OFF, _switch("timer")),
-    Setting("lang", LANGS, _lang),
+    Setting("rules", GAME_RULES, _stored("rules"), lambda ctx: ctx.rules, lambda ctx, r: rules_title(r, ctx.lang)),
+    Setting("level", LEVELS, _stored("level"), lambda ctx: str(ctx.s.settings.get("level")),
+            lambda ctx, lv: tr(f"game.level.{lv}", ctx.lang)),
+    Setting("hints", ON_OFF, _switch("hints"), _switched("hints"), _on_off, "btn.hints"),
+    Setting("open", ON_OFF, _switch("open"), _switched("open"), _on_off, "btn.open"),
+    Setting("polls", ON_OFF, _switch("polls"), _switched("polls"), _on_off, "btn.polls"),
+    Setting("timer", ON_OFF, _switch("timer"), lambda ctx: "on" if ctx.timer else "off", _on_off, "btn.timer"),
+    Setting("lang", LANGS, _lang, lambda ctx: ctx.lang, lambda ctx, lang: LANG_NAMES[lang]),
 )}
 
 
 def change_setting(ctx: Ctx, rest: str) -> None:
-    """The ``s:<name>:<value>`` buttons of ``/settings`` (and ``/lang``)."""
+    """The ``s:<name>:<value>`` buttons of ``/settings`` (and ``/lang``): the value is kept and
+    the message the button was under becomes the settings, edited in place (an older settings
+    message too: its buttons name values, not changes, so a press means the same on it)."""
     name, _, value = rest.partition(":")
     setting = SETTINGS.get(name)
     if setting is None or value not in setting.values:
@@ -133,28 +180,23 @@ def change_setting(ctx: Ctx, rest: str) -> None:
         return
     setting.keep(ctx, value)
     ctx.toast("saved")
-    show_settings(ctx)
+    ctx.adopt(PANEL)
+    _panel(ctx, fresh=False)
 
 
 def show_settings(ctx: Ctx, arg: str = "") -> None:
-    st = ctx.s.settings
-    on_off = {True: ctx.t("on"), False: ctx.t("off")}
+    """``/settings`` (and the menu's button): a fresh settings message; the one before loses its buttons."""
+    _panel(ctx, fresh=True)
 
-    def toggle(name: str, label: str) -> Button:
-        on = bool(st.get(name))
-        return Button(ctx.t(label, state=on_off[not on]), f"s:{name}:{'off' if on else 'on'}")
 
-    text = ctx.t("settings", rules=rules_title(ctx.rules, ctx.lang), level=tr(f"game.level.{st['level']}", ctx.lang),
-                 hints=on_off[bool(st["hints"])], open=on_off[bool(st["open"])], lang=ctx.t("lang.name"))
-    text += "\n" + ctx.t("settings.polls", polls=on_off[bool(st.get("polls"))])
-    text += "\n" + ctx.t("settings.timer", timer=on_off[ctx.timer], seconds=int(ctx.config.claim_timeout))
-    rows = [[Button(rules_title(r, ctx.lang), f"s:rules:{r}") for r in GAME_RULES],
-            [Button(tr(f"game.level.{lv}", ctx.lang), f"s:level:{lv}") for lv in LEVELS],
-            [toggle("hints", "btn.hints"), toggle("open", "btn.open")],
-            [toggle("polls", "btn.polls"),
-             Button(ctx.t("btn.timer", state=on_off[not ctx.timer]), f"s:timer:{'off' if ctx.timer else 'on'}")],
-            LANG_BUTTONS]
-    ctx.say(text, rows)
+def _panel(ctx: Ctx, fresh: bool) -> None:
+    """The settings message: each setting's state said once, then a row of buttons per setting."""
+    now = {name: setting.shown(ctx) for name, setting in SETTINGS.items()}
+    text = ctx.t("settings", rules=now["rules"], level=now["level"], hints=now["hints"], open=now["open"], lang=now["lang"])
+    text += "\n" + ctx.t("settings.polls", polls=now["polls"])
+    text += "\n" + ctx.t("settings.timer", timer=now["timer"], seconds=int(ctx.config.claim_timeout))
+    text += "\n\n" + ctx.t("settings.how")
+    ctx.show(PANEL, text, [setting.row(ctx) for setting in SETTINGS.values()], fresh=fresh)
 
 
 COMMANDS = (

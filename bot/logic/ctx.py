@@ -76,6 +76,20 @@ class Ctx:
         the next one is a fresh message."""
         self.s.live.pop(name, None)
 
+    def adopt(self, name: str) -> None:
+        """The message whose button was pressed is the live message of ``name`` from now on (the
+        one that was live loses its buttons), so that the next :meth:`show` edits the message the
+        learner is looking at, even an older one. Nothing changes when the event names no message
+        (the console) or the pressed message is the live one already."""
+        if self.e.message is None:
+            return
+        pressed = [self.e.chat or self.s.user_id, self.e.message]
+        where = self.s.live.get(name)
+        if where is not None and [int(where[0]), int(where[1])] == pressed:
+            return
+        self.drop(name)
+        self.s.live[name] = [*pressed, ""]
+
     def drop(self, name: str) -> None:
         """Take the buttons off the live message of ``name`` (it is paused or stopped)."""
         where = self.s.live.pop(name, None)

@@ -199,6 +199,7 @@ class Event:
     lang_code: str | None = None
     chat: int | None = None  #: the chat it came from (the user's own for a private chat)
     update_id: int | None = None  #: Telegram's id of the update (a redelivered update has the same)
+    message: int | None = None  #: a button's: the id of the message it was under (``None``: not known)
 
 
 @dataclass(frozen=True, slots=True)

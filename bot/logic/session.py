@@ -47,6 +47,10 @@ from mjcore.quiz.srs import ProgressError
 #: The version of a session's JSON shape; :func:`upgrade` brings older ones up to it.
 SESSION_VERSION = 3
 
+#: The live messages that belong to no activity (``/settings``: one message edited on each tap);
+#: a session keeps where they are, as it keeps its activities' ones.
+PANELS = ("settings",)
+
 
 class State(Protocol):
     """What an activity keeps between updates: a frozen dataclass with
@@ -150,7 +154,7 @@ class Session:
     stats: dict[str, int] = field(default_factory=default_stats)
     activities: dict[str, State] = field(default_factory=dict)  #: the live activities' states by name
     current: str | None = None  #: the activity in front (started or resumed last), while it is live
-    live: dict[str, list[Any]] = field(default_factory=dict)  #: activity -> [chat, message, picture]
+    live: dict[str, list[Any]] = field(default_factory=dict)  #: activity (or panel) -> [chat, message, picture]
     due: float | None = None  #: the next time limit (a ``tick`` event is due then)
     asked: str | None = None  #: the confirmation open now (see :meth:`bot.logic.registry.Registry.stop_button`)
     rate: list[float] = field(default_factory=list)
@@ -192,7 +196,7 @@ class Session:
         for name, where in (live.items() if isinstance(live, dict) else ()):
             try:
                 chat, message, picture = where
-                if name in session.activities:
+                if name in session.activities or name in PANELS:
                     session.live[name] = [int(chat), int(message), str(picture)]
             except (TypeError, ValueError):
                 continue
