@@ -451,6 +451,9 @@ def play_wall_dice(board: Locator, lang: str) -> None:
         if step.endswith("total"):  # the throw of this step: the dice show up
             throw.click()
             expect(board.locator(".mj-dice")).to_contain_text(re.compile(r"\S" if step == "side_total" else r"\|"))
+            # big enough for a child to count the dots: the board's 20 px text rule once shrank them
+            size = board.locator(".mj-dice .widget-html-content").evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+            assert size >= 48, f"the dice are drawn at {size} px"
         before = board.locator(".mj-question").inner_text()
         throws = dice(board)
         if step in ("side_total", "stack_total"):

@@ -37,7 +37,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 KIDS_CSS = """<style>
 .mj-question { font-size: 1.4em; margin: 6px 0; }
-.mj-dice { font-size: 3em; line-height: 1.1; }
+.mj-board.mj-kids .mj-dice .widget-html-content, .mj-dice .widget-html-content { font-size: 60px; line-height: 1.1; }
 .mj-die-number { display: inline-block; min-width: 1.4em; border: 3px solid #555; border-radius: 10px;
   text-align: center; font-size: 0.6em; margin: 0 4px; }
 .mj-set-group { margin-right: 14px; }
