@@ -8,9 +8,11 @@ from typing import Protocol
 from bot.logic.model import GAME_RULES, Button, Config, Event, Picture, Reply
 from bot.logic.session import Session, StoredProgress
 from bot.texts import TEXTS
+from mjcore.game.rules import find_game_rules
 from mjcore.i18n import Message
 from mjcore.minigames.base import Summary
 from mjcore.practice import Progress
+from mjcore.practice.daily import Audience
 from mjcore.practice.pool import DifficultyPool
 
 
@@ -153,6 +155,14 @@ class Ctx:
         if chosen in GAME_RULES:
             return str(chosen)
         return "kids2p" if self.s.track in (None, "kids") else "mcr2p"
+
+    @property
+    def audience(self) -> Audience:
+        """Whom today's hand (``/daily``) is for: this learner's track, the scoring system of the
+        rules they play and their level (the everyone-alike ``/daily`` of each)."""
+        level = self.s.settings.get("level")
+        return Audience(self.s.track or "kids", find_game_rules(self.rules).scoring,
+                        level if isinstance(level, str) else "beginner")
 
     def menu(self) -> list[list[Button]]:
         """The buttons for what to do next: "Back to your game (hand 3, move 17)" first when an
