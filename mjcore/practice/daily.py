@@ -27,7 +27,6 @@ from typing import Any
 from mjcore.quiz import FAMILIES, Question, QuizError, generate
 from mjcore.quiz.srs import skill_key
 
-
 #: The quiz families' tracks each learner's track takes (a teenager takes both).
 FAMILY_TRACKS: dict[str, tuple[str, ...]] = {"kids": ("kids",), "teen": ("kids", "adults"), "adult": ("adults",)}
 #: A learner's level (the computer's levels, :data:`mjcore.game.ai.LEVELS`, as the learner chose
@@ -138,4 +137,5 @@ def today(now: float) -> datetime.date:
     return datetime.datetime.fromtimestamp(now, datetime.UTC).date()
 
 
-__all__ = ["EVERYONE", "FAMILY_TRACKS", "LEVEL_REACH", "Audience", "Daily", "daily", "family_of", "is_daily", "parse_date", "seed_of", "today"]
+__all__ = ["EVERYONE", "FAMILY_TRACKS", "LEVEL_REACH", "Audience", "Daily", "daily",
+           "family_of", "is_daily", "parse_date", "seed_of", "today"]
