@@ -129,7 +129,7 @@ async def test_progress_round_trip_notebook_bot_notebook(tmp_path: Path) -> None
 async def test_daily_is_todays_hand_and_marks_the_day(bot: Harness) -> None:
     calls = await bot.text("/daily")
     hand = daily(today(__import__("time").time()), CHILD)
-    assert "daily hand" in texts(calls)
+    assert f"of the day, {hand.date.isoformat()}" in texts(calls)  # a child's (the kids' track) head
     assert hand.question.prompt.text("en").splitlines()[0][:30] in texts(calls)
     labels = [b for b in buttons(calls) if b["callback_data"].startswith("q:")]
     if hand.question.form is AnswerForm.NUMBER:  # the day's family decides: a number is typed
