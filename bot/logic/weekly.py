@@ -133,7 +133,7 @@ def send_week(ctx: Ctx, data: str = "") -> None:
         progress = ctx.s.progress_of(profile)
         now = snapshot(ctx.s, profile, ctx.e.now)
         week = Week.between(ctx.s.stats_of(profile), before, stage=int(now["stage"]),
-                            stage_before=int(before.get("stage", now["stage"])))
+                            stage_before=int(before.get("stage", 0)))
         ctx.s.set_week(profile, now)
         if profile == OWN and ctx.s.names and not week.busy:
             continue
@@ -155,4 +155,7 @@ def send_reminder(ctx: Ctx, data: str = "") -> None:
     ctx.say(ctx.t("remind", names=names), rows)
 
 
+#: Each notice's event and the account setting that turns it on (the front end sends the event
+#: to the accounts that did).
+SETTING_OF = {"week": "weekly", "remind": "reminder"}
 EVENTS = (EventKind("week", send_week), EventKind("remind", send_reminder))
