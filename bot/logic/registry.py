@@ -267,7 +267,7 @@ class Registry:
             self.pause(ctx, *front)
         for name in [n for n in ctx.s.live if n not in PANELS]:
             ctx.drop(name)
-        ctx.s.asked = None
+        ctx.s.asked, ctx.s.due = None, None  # nothing open, no time limit running in the part parked
         ctx.s = ctx.s.switched(profile, {a.name: a.read for a in self.activities})
 
     # -- starting, pausing and stopping ---------------------------------------------------------

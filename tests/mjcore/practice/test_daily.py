@@ -86,3 +86,11 @@ def test_one_audience_one_hand_a_day_and_the_audiences_differ() -> None:
     assert seed_of(date, child) != seed_of(date, adult) != seed_of(date)
     assert is_daily(daily(date, adult).question, date, adult)
     assert not is_daily(daily(date, adult).question, date, child)
+
+
+def test_a_familys_system_is_a_scoring_system() -> None:
+    from mjcore.scoring import find_system
+
+    named = {f.system for f in FAMILIES.values() if f.system is not None}
+    assert named == {"kids", "classical", "hk", "mcr", "riichi"}
+    assert all(find_system(name).name == name for name in named)
