@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, Self
 
 from mjcore.practice import Progress
+from mjcore.practice.stages import MAX_PLAYED, Played, read_played
 from mjcore.quiz.srs import ProgressError
 
 #: The version of a session's JSON shape; :func:`upgrade` brings older ones up to it.
@@ -153,6 +154,9 @@ class Session:
     progress: StoredProgress = field(default_factory=StoredProgress)  #: read once an update, when asked for
     stats: dict[str, int] = field(default_factory=default_stats)
     activities: dict[str, State] = field(default_factory=dict)  #: the live activities' states by name
+    #: the games finished, each with its time and results (the last :data:`MAX_PLAYED`), for the
+    #: stages of the kids' course (:mod:`mjcore.practice.stages`, ``/progress``)
+    played: tuple[Played, ...] = ()
     current: str | None = None  #: the activity in front (started or resumed last), while it is live
     live: dict[str, list[Any]] = field(default_factory=dict)  #: activity (or panel) -> [chat, message, picture]
     due: float | None = None  #: the next time limit (a ``tick`` event is due then)
@@ -165,6 +169,7 @@ class Session:
         data = {"user_id": self.user_id, "lang": self.lang, "track": self.track, "settings": self.settings,
                 "progress": self.progress.text, "stats": self.stats, "current": self.current,
                 "activities": {name: state.to_json() for name, state in self.activities.items()},
+                "played": [game.to_json() for game in self.played],
                 "live": self.live, "due": self.due, "asked": self.asked, "rate": self.rate, "warned": self.warned,
                 "version": SESSION_VERSION}
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
@@ -182,7 +187,8 @@ class Session:
             session = cls(user_id, lang=data.get("lang"), track=data.get("track"),
                           settings={**base.settings, **settings}, progress=StoredProgress(str(data.get("progress") or "")),
                           stats={**base.stats, **stats}, rate=list(data.get("rate") or []),
-                          warned=float(data.get("warned", base.warned)))
+                          warned=float(data.get("warned", base.warned)),
+                          played=read_played(data.get("played"))[-MAX_PLAYED:])
         except (ValueError, TypeError, AttributeError):
             return cls(user_id)
         for name, saved in (data.get("activities") or {}).items():

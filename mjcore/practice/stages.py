@@ -446,12 +446,14 @@ class StagesReport:
     def head(self, lang: str | None = None) -> str:
         return tr("stages.head", lang, stars=self.total, most=MAX_STARS * len(self.stages))
 
-    def text(self, lang: str | None = None) -> str:
-        """The parents' text: the head, the twelve stages, what next, the week."""
-        lines = [self.head(lang), *(s.text(lang) for s in self.stages), "",
-                 tr("stages.next", lang) + " " + self.next.text(lang), "", self.week.text(lang)]
+    def text(self, lang: str | None = None, *, days: bool = True) -> str:
+        """The parents' text: the head, what the stars mean, the twelve stages, what next, the
+        week (``days=False``: its totals only, where a chart shows the days)."""
+        lines = [self.head(lang), tr("stages.stars_rule", lang), *(s.text(lang) for s in self.stages), "",
+                 tr("stages.next", lang) + " " + self.next.text(lang), "",
+                 self.week.text(lang) if days else self.week.text(lang).splitlines()[0]]
         if self.empty:
-            lines[1:1] = [tr("stages.empty", lang)]
+            lines[2:2] = [tr("stages.empty", lang)]
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
