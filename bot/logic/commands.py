@@ -105,7 +105,10 @@ def stages_week(ctx: Ctx) -> WeekPicture:
 def show_stages(ctx: Ctx) -> None:
     """The kids' ``/progress`` (and ``/rating``): the stages' words (the week's totals; the chart
     shows its days) — no ratings, no grown-ups' skills."""
-    ctx.say(report(ctx.s.played, ctx.e.now).text(ctx.lang, days=False), ctx.menu(), stages_week(ctx))
+    lines = [report(ctx.s.played, ctx.e.now).text(ctx.lang, days=False)]
+    if ctx.s.stats["answers"]:
+        lines.append(ctx.t("progress.kids_answers", right=ctx.s.stats["right"], answers=ctx.s.stats["answers"]))
+    ctx.say("\n".join(lines), ctx.menu(), stages_week(ctx))
 
 
 # -- settings -----------------------------------------------------------------------------------

@@ -208,7 +208,8 @@ class Stage:
 
 
 def _quiz(family: str) -> Counts:
-    return Counts("quiz", all_right, (("family", (family,)),), name="quiz_kids_score")
+    """A quiz of one family (the quiz board logs the ``families`` it asked)."""
+    return Counts("quiz", all_right, (("families", ((family,),)),), name=f"quiz_{family}")
 
 
 #: The twelve stages (the kids' lessons 01..12), each with the games that count for it.
@@ -364,7 +365,7 @@ class DayTally:
     stars earned that day.
 
     >>> DayTally(20427, 3, 1).text("ru"), DayTally(20427, 0, 0).text("en")
-    ('пт 05.12: игр 3, звёзд +1', 'Fri 12/5: no games')
+    ('пт 05.12: игр — 3, звёзд — +1', 'Fri 12/5: no games')
     """
 
     day: int

@@ -72,7 +72,7 @@ async def test_kids_progress_shows_the_stages(bot: Harness) -> None:
     assert any(line.startswith(" 3. Кодовый замок " + "★" * lock_stars) for line in lines), text
     assert any(line.startswith(" 4. Бамбуки и змейка ★") for line in lines), text
     assert "Что попробовать дальше: Этап 1" in text
-    assert "Неделя: игр 2" in text
+    assert "Неделя: сыграно игр — 2" in text
     # no ratings, no grown-ups' skills, no quiz skills
     assert "±" not in text and "1500" not in text
     for family in FAMILIES.values():
