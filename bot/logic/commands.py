@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from bot.logic.ctx import Ctx
 from bot.logic.model import GAME_RULES, LEVELS, TRACKS, Button, ChartPicture, WeekPicture
 from bot.logic.registry import ButtonKind, Command
+from bot.logic.weekly import REMINDER_AT, WEEKLY_AT, start_weeks
 from bot.texts import TEXTS
 from mjcore.game.rules import find_game_rules
 from mjcore.i18n import tr
@@ -30,7 +31,7 @@ def start(ctx: Ctx, arg: str = "") -> None:
 #: The commands in the help, in Telegram's command menu (setMyCommands) and, for the first six,
 #: on the menu's buttons: one list, so that they agree. Each has its ``cmd.<name>`` text.
 HELP_COMMANDS = ("quiz", "play", "memory", "codelock", "snake", "score", "daily", "puzzle", "rating", "progress", "export",
-                 "settings", "help", "stop", "lang", "start")
+                 "settings", "profiles", "child", "help", "stop", "lang", "start")
 
 
 def command_list(lang: str) -> list[tuple[str, str]]:
@@ -179,6 +180,13 @@ def _lang(ctx: Ctx, value: str) -> None:
     ctx.s.lang = value
 
 
+def _weekly(ctx: Ctx, value: str) -> None:
+    """The weekly summary on or off (the account's); turned on, every profile's week starts now."""
+    if value == "on" and not ctx.s.settings.get("weekly"):
+        start_weeks(ctx)
+    ctx.s.settings["weekly"] = value == "on"
+
+
 SETTINGS: dict[str, Setting] = {s.name: s for s in (
     Setting("rules", GAME_RULES, _stored("rules"), lambda ctx: ctx.rules, lambda ctx, r: rules_title(r, ctx.lang)),
     Setting("level", LEVELS, _stored("level"), lambda ctx: str(ctx.s.settings.get("level")),
@@ -188,6 +196,8 @@ SETTINGS: dict[str, Setting] = {s.name: s for s in (
     Setting("polls", ON_OFF, _switch("polls"), _switched("polls"), _on_off, "btn.polls"),
     Setting("timer", ON_OFF, _switch("timer"), lambda ctx: "on" if ctx.timer else "off", _on_off, "btn.timer"),
     Setting("lang", LANGS, _lang, lambda ctx: ctx.lang, lambda ctx, lang: LANG_NAMES[lang]),
+    Setting("weekly", ON_OFF, _weekly, _switched("weekly"), _on_off, "btn.weekly"),
+    Setting("reminder", ON_OFF, _switch("reminder"), _switched("reminder"), _on_off, "btn.reminder"),
 )}
 
 
@@ -217,6 +227,8 @@ def _panel(ctx: Ctx, fresh: bool) -> None:
     text = ctx.t("settings", rules=now["rules"], level=now["level"], hints=now["hints"], open=now["open"], lang=now["lang"])
     text += "\n" + ctx.t("settings.polls", polls=now["polls"])
     text += "\n" + ctx.t("settings.timer", timer=now["timer"], seconds=int(ctx.config.claim_timeout))
+    text += "\n" + ctx.t("settings.weekly", weekly=now["weekly"], at=WEEKLY_AT.strftime("%H:%M"))
+    text += "\n" + ctx.t("settings.reminder", reminder=now["reminder"], at=REMINDER_AT.strftime("%H:%M"))
     text += "\n\n" + ctx.t("settings.how")
     ctx.show(PANEL, text, [setting.row(ctx) for setting in SETTINGS.values()], fresh=fresh)
 

@@ -16,7 +16,7 @@ from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Reply, RowPicture
 from bot.logic.registry import Command, EventKind
 from mjcore.codec import ByName
-from mjcore.practice.daily import daily, seed_of, today
+from mjcore.practice.daily import daily, today
 from mjcore.practice.record import Progress, Puzzle, parse, refused_summary, why_not
 from mjcore.practice.review import Review, puzzle_question
 from mjcore.practice.summary import summary, summary_lines
@@ -29,15 +29,16 @@ MAX_DOCUMENT = 512 * 1024
 
 
 def start_daily(ctx: Ctx, arg: str = "") -> None:
-    """``/daily``: today's hand (UTC), the same for everybody, asked as a quiz question."""
+    """``/daily``: today's hand (UTC), the same for everybody of the learner's track, system and
+    level (:attr:`Ctx.audience`), asked as a quiz question."""
     date = today(ctx.e.now)
-    hand = daily(date)
+    hand = daily(date, ctx.audience)
     progress = ctx.progress()
     head = ctx.t("daily.head", date=date.isoformat(), days=progress.streak_on(ctx.e.now))
     if date.isoformat() in progress.daily:
         head += "\n" + ctx.t("daily.done")
     ctx.say(head)
-    qs = quiz.QuizState(format(ctx.e.rand % 36**6, "06x")[:6], hand.family, hand.level, seed_of(date))
+    qs = quiz.QuizState(format(ctx.e.rand % 36**6, "06x")[:6], hand.family, hand.level, hand.seed)
     quiz.QUIZ.put(ctx, qs)
     ctx.s.current = quiz.QUIZ.name
     quiz.ask(ctx, qs)

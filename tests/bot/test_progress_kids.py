@@ -118,3 +118,18 @@ async def test_week_chart_reads_on_a_phone(lang: str) -> None:
     figure.canvas.draw()
     boxes = sorted((t.get_window_extent() for t in figure.axes[0].get_xticklabels()), key=lambda box: box.x0)
     assert all(a.x1 <= b.x0 for a, b in itertools.pairwise(boxes))
+
+
+def test_each_profile_keeps_its_own_games() -> None:
+    """A child's games are parked with the child's profile: another profile's /progress does
+    not count them, and they come back with the child."""
+    from bot.logic.session import Session
+    from mjcore.practice.stages import Played
+
+    game = Played("code_lock", 100.0, (("span", 4),))
+    parent = Session(5, track="kids", names={"1": "Masha"}, played=(game,))
+    child = parent.switched("1", {})
+    assert child.played == ()
+    back = child.switched("", {})
+    assert back.played == (game,)
+    assert Session.from_json(back.to_json(), 5, {}).played == (game,)

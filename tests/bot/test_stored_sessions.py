@@ -73,6 +73,7 @@ def test_stored_session_loads_the_same_and_goes_on(store: Store, name: str) -> N
         store.db.execute("INSERT INTO sessions (user_id, data, updated) VALUES (?, ?, 0)", (user, case["row"]))
         session = store.load(user)
     assert sorted(session.activities) == sorted(case["states"])
+    assert (session.profile, session.names, session.parked) == ("", {}, {})  # the account's own profile, alone
     for activity, expected in case["states"].items():
         now = _fields(session.activities[activity])
         for field, value in expected.items():  # a field added since may be new; none read may change
