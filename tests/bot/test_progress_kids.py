@@ -120,7 +120,7 @@ async def test_week_chart_reads_on_a_phone(lang: str) -> None:
     assert all(a.x1 <= b.x0 for a, b in itertools.pairwise(boxes))
 
 
-def test_each_profile_keeps_its_own_games() -> None:
+async def test_each_profile_keeps_its_own_games() -> None:
     """A child's games are parked with the child's profile: another profile's /progress does
     not count them, and they come back with the child."""
     from bot.logic.session import Session
