@@ -38,7 +38,7 @@ from telegram.request import BaseRequest
 
 from bot.logic import Config, Event, Reply
 from bot.logic.commands import command_list
-from bot.logic.model import ChartPicture
+from bot.logic.model import ChartPicture, WeekPicture
 from bot.logic.weekly import REMINDER_AT, SETTING_OF, WEEKLY_AT, WEEKLY_DAY
 from bot.storage import Store
 from bot.worker import Done, Worker
@@ -323,7 +323,7 @@ async def send(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, p
     text = reply.text
     if png is not None and reply.picture is not None:
         caption = text if len(text) <= CAPTION_LIMIT else None
-        name = "progress.png" if isinstance(reply.picture, ChartPicture) else "tiles.png"
+        name = "progress.png" if isinstance(reply.picture, ChartPicture | WeekPicture) else "tiles.png"
         await context.bot.send_photo(chat_id, photo=png, filename=name,
                                      caption=caption, reply_markup=keyboard if caption is not None else None)
         if caption is not None:

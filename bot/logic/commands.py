@@ -8,12 +8,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.logic.ctx import Ctx
-from bot.logic.model import GAME_RULES, LEVELS, TRACKS, Button, ChartPicture
+from bot.logic.model import GAME_RULES, LEVELS, TRACKS, Button, ChartPicture, WeekPicture
 from bot.logic.registry import ButtonKind, Command
 from bot.logic.weekly import REMINDER_AT, WEEKLY_AT, start_weeks
 from bot.texts import TEXTS
 from mjcore.game.rules import find_game_rules
 from mjcore.i18n import tr
+from mjcore.practice.stages import report
 from mjcore.quiz import FAMILIES
 
 LANGS = ("ru", "en")
@@ -67,6 +68,11 @@ def choose_track(ctx: Ctx, track: str) -> None:
 
 
 def show_progress(ctx: Ctx, arg: str = "") -> None:
+    """``/progress``: on the kids' track the twelve stages of the course with their stars, what to
+    try next and the week as a chart (:func:`show_stages`); else the quiz's skills and a chart."""
+    if ctx.kids:
+        show_stages(ctx)
+        return
     p = ctx.progress()
     bars: list[tuple[str, float]] = []
     lines = [ctx.t("progress.head", streak=p.streak, best=p.best_streak, days=p.streak_on(ctx.e.now),
@@ -88,6 +94,22 @@ def show_progress(ctx: Ctx, arg: str = "") -> None:
     chart = ChartPicture(ctx.t("progress.chart_title", streak=p.streak, won=ctx.s.stats["won"], games=ctx.s.stats["games"]),
                          ctx.t("progress.chart_x"), tuple(bars[:30]))
     ctx.say("\n".join(lines), ctx.menu(), chart)
+
+
+def stages_week(ctx: Ctx) -> WeekPicture:
+    """The week at a glance of the kids' course as the bot's picture."""
+    days = report(ctx.s.played, ctx.e.now).week.days
+    return WeekPicture(tr("stages.chart.title", ctx.lang), tr("stages.chart.games", ctx.lang), tr("stages.chart.stars", ctx.lang),
+                       tuple((day.label(ctx.lang), day.games, day.stars) for day in days))
+
+
+def show_stages(ctx: Ctx) -> None:
+    """The kids' ``/progress`` (and ``/rating``): the stages' words (the week's totals; the chart
+    shows its days) — no ratings, no grown-ups' skills."""
+    lines = [report(ctx.s.played, ctx.e.now).text(ctx.lang, days=False)]
+    if ctx.s.stats["answers"]:
+        lines.append(ctx.t("progress.kids_answers", right=ctx.s.stats["right"], answers=ctx.s.stats["answers"]))
+    ctx.say("\n".join(lines), ctx.menu(), stages_week(ctx))
 
 
 # -- settings -----------------------------------------------------------------------------------

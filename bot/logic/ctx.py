@@ -14,6 +14,7 @@ from mjcore.minigames.base import Summary
 from mjcore.practice import Progress
 from mjcore.practice.daily import Audience
 from mjcore.practice.pool import DifficultyPool
+from mjcore.practice.stages import MAX_PLAYED, Played
 
 
 class Shown(Protocol):
@@ -145,6 +146,16 @@ class Ctx:
     def keep(self, progress: Progress) -> None:
         """The learner's progress record is ``progress`` now (written when the session is saved)."""
         self.s.progress = StoredProgress.of(progress)
+
+    def played(self, activity: str, **results: bool | int | float | str | None) -> None:
+        """Log a finished game (its activity's name as the notebooks log it, and its results) with
+        the event's time: the stages of the kids' course count it (:mod:`mjcore.practice.stages`)."""
+        game = Played(activity, self.e.now, tuple(results.items()))
+        self.s.played = (*self.s.played, game)[-MAX_PLAYED:]
+
+    def finished(self, summary: Summary) -> None:
+        """Log a finished mini-game by its summary (:meth:`played` with its counts)."""
+        self.played(summary.game, **summary.counts)
 
     def record(self, key: str, correct: bool) -> Progress:
         """The learner's record after an answer on skill ``key``, rated against the difficulty all

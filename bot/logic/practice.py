@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from bot.logic import quiz
 from bot.logic.activity import Activity, Press
+from bot.logic.commands import show_stages
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Reply, RowPicture
 from bot.logic.registry import Command, EventKind
@@ -74,7 +75,11 @@ def document(ctx: Ctx, data: str) -> None:
 
 
 def show_ratings(ctx: Ctx, arg: str = "") -> None:
-    """``/rating``: the ratings per area, the streak and what to practise next."""
+    """``/rating``: the ratings per area, the streak and what to practise next; on the kids' track
+    the stages of the course instead (a child's progress has no ratings)."""
+    if ctx.kids:
+        show_stages(ctx)
+        return
     data = summary(ctx.progress(), ctx.e.now, families=[k.partition(":")[0] for k in quiz.course(ctx.s.track)],
                    lang=ctx.lang)
     ctx.say("\n".join(summary_lines(data, ctx.lang)), ctx.menu())

@@ -12,14 +12,16 @@ Version 4 (now)::
     {"user_id": 5, "lang": "en", "track": "kids", "settings": {...}, "progress": "...", "stats": {...},
      "current": "game", "activities": {"game": {"id": "1f53", "table": {"game": {...}, "seats": [...]}, ...}},
      "live": {"game": [5, 1042, "1f53:12::ru:k"]}, "due": 1764600030.0, "asked": "game:1f53:12:9a0c3e",
-     "week": {"at": 1764600000.0, "games": 3, ...}, "rate": [...], "warned": -1e18,
+     "week": {"at": 1764600000.0, "games": 3, ...}, "played": [{"activity": "snake", "when": ..., ...}],
+     "rate": [...], "warned": -1e18,
      "profile": "", "names": {"1": "Маша"}, "parked": {"1": "{\"track\": \"kids\", ...}"}, "version": 4}
 
 Profiles: one Telegram account (a parent) may keep several learners. The one in front
 (``profile``: ``""`` is the account's own, else a child's id in ``names``) has its part at the
 top level, as every session had before profiles: ``track``, ``settings`` (but the account's own
 :data:`ACCOUNT_SETTINGS`), ``progress``, ``stats``, ``current``, ``activities``, ``live`` (but
-the :data:`PANELS`), ``due``, ``asked`` and ``week`` (:data:`PART_KEYS`). The others wait in
+the :data:`PANELS`), ``due``, ``asked``, ``week`` and ``played`` (:data:`PART_KEYS`; ``played``: the games finished,
+for the stages of the kids' course). The others wait in
 ``parked``, each as the JSON text of its part, read back by the same :meth:`Session.from_json`
 when it comes to the front (:meth:`Session.switched`). A session stored before profiles is the
 account's own profile and nothing else, exactly as it was.
@@ -54,6 +56,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, Self
 
 from mjcore.practice import Progress
+from mjcore.practice.stages import MAX_PLAYED, Played, read_played
 from mjcore.quiz.srs import ProgressError
 
 #: The version of a session's JSON shape; :func:`upgrade` brings older ones up to it.
@@ -65,7 +68,7 @@ PANELS = ("settings", "profiles")
 #: The settings that belong to the account (the parent), not to the learner in front.
 ACCOUNT_SETTINGS = ("weekly", "reminder")
 #: A profile's part of the session (the rest is the account's): what a profile switch parks.
-PART_KEYS = ("track", "settings", "progress", "stats", "current", "activities", "live", "due", "asked", "week")
+PART_KEYS = ("track", "settings", "progress", "stats", "current", "activities", "live", "due", "asked", "week", "played")
 #: The account's own profile (the one every session had before profiles).
 OWN = ""
 
@@ -176,6 +179,9 @@ class Session:
     due: float | None = None  #: the next time limit (a ``tick`` event is due then)
     asked: str | None = None  #: the confirmation open now (see :meth:`bot.logic.registry.Registry.stop_button`)
     week: dict[str, float] = field(default_factory=dict)  #: the stats at the last weekly summary, and ``at``
+    #: the games finished, each with its time and results (the last :data:`MAX_PLAYED`), for the
+    #: stages of the kids' course (:mod:`mjcore.practice.stages`, ``/progress``)
+    played: tuple[Played, ...] = ()
     rate: list[float] = field(default_factory=list)
     warned: float = -1e18  #: when the last "too fast" warning went out
     profile: str = OWN  #: the profile in front: ``""`` the account's own, else a child's id in ``names``
@@ -189,6 +195,7 @@ class Session:
                 "progress": self.progress.text, "stats": self.stats, "current": self.current,
                 "activities": {name: state.to_json() for name, state in self.activities.items()},
                 "live": self.live, "due": self.due, "asked": self.asked, "week": self.week, "rate": self.rate,
+                "played": [game.to_json() for game in self.played],
                 "warned": self.warned, "profile": self.profile, "names": self.names, "parked": self.parked,
                 "version": SESSION_VERSION}
 
@@ -280,7 +287,8 @@ class Session:
             session = cls(user_id, lang=data.get("lang"), track=data.get("track"),
                           settings={**base.settings, **settings}, progress=StoredProgress(str(data.get("progress") or "")),
                           stats={**base.stats, **stats}, rate=list(data.get("rate") or []),
-                          warned=float(data.get("warned", base.warned)))
+                          warned=float(data.get("warned", base.warned)),
+                          played=read_played(data.get("played"))[-MAX_PLAYED:])
         except (ValueError, TypeError, AttributeError):
             return cls(user_id)
         session.names, session.parked, session.week = _profiles(data)
