@@ -19,16 +19,18 @@ that week only; turning the summary on takes that snapshot for every profile (:f
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button
 from bot.logic.registry import EventKind
 from bot.logic.session import OWN, Session
+from mjcore.i18n import tr
 from mjcore.practice import Progress
 from mjcore.practice.daily import FAMILY_TRACKS
 from mjcore.practice.schedule import DAY
+from mjcore.practice.stages import MAX_STARS, Played, read_played, report, stars
 from mjcore.quiz import FAMILIES
 from mjcore.quiz.srs import parse_skill
 
@@ -71,20 +73,29 @@ class Week:
 
 
 # -- THE ONE PLACE for the course stages ---------------------------------------------------------
-# Once mjcore/practice/stages.py (the course's stages and their summary) is merged, these two
-# functions call it: `reached_stage` its stage of the record, `stages_text` its summary of the
-# week. Nothing else here reads stages.
-def reached_stage(progress: Progress, track: str | None) -> int:
-    """The highest course stage of ``track`` with a skill answered right (0: none yet)."""
+# The kids' track's stages are mjcore/practice/stages.py's (stars from the games played); an
+# adult's stage is the highest quiz family's stage answered right. Nothing else here reads stages.
+def reached_stage(progress: Progress, track: str | None, played: Iterable[Played] = ()) -> int:
+    """The kids' track: the stars earned over the twelve stages; an adult's track: the highest
+    course stage with a skill answered right (0: none yet)."""
+    if (track or "kids") == "kids":
+        return sum(s.stars for s in stars(played))
     tracks = FAMILY_TRACKS.get(track or "kids", FAMILY_TRACKS["kids"])
     stages = [FAMILIES[f].stage for f in (parse_skill(k)[0] for k, s in progress.skills if s.correct)
               if f in FAMILIES and FAMILIES[f].track in tracks]
     return max(stages, default=0)
 
 
-def stages_text(ctx: Ctx, progress: Progress, track: str | None, week: Week, since: float) -> str:
-    """The week's progress through the course: the skills practised since ``since`` and the stage
-    reached (and the one a week ago)."""
+def stages_text(ctx: Ctx, progress: Progress, track: str | None, week: Week, since: float,
+                played: Iterable[Played] = ()) -> str:
+    """The week's progress through the course. The kids' track: the stars now and a week ago,
+    the week's games per day and what to try next (:func:`mjcore.practice.stages.report`);
+    an adult's: the skills practised since ``since`` and the stage reached (and the one a week ago)."""
+    if (track or "kids") == "kids":
+        seen = report(played, ctx.e.now)
+        return "\n".join((ctx.t("week.stars", stars=week.stage, most=MAX_STARS * len(seen.stages),
+                                before=week.stage_before),
+                          seen.week.text(ctx.lang), tr("stages.next", ctx.lang) + " " + seen.next.text(ctx.lang)))
     tracks = FAMILY_TRACKS.get(track or "kids", FAMILY_TRACKS["kids"])
     top = max(f.stage for f in FAMILIES.values() if f.track in tracks)
     practised = sum(1 for _, s in progress.skills if s.memory.last is not None and s.memory.last >= since)
@@ -93,11 +104,17 @@ def stages_text(ctx: Ctx, progress: Progress, track: str | None, week: Week, sin
 # -- end of the one place --------------------------------------------------------------------------
 
 
+def played_of(session: Session, profile: str) -> tuple[Played, ...]:
+    """The games ``profile`` finished (in front or parked)."""
+    return session.played if profile == session.profile else read_played(session.part_of(profile).get("played"))
+
+
 def snapshot(session: Session, profile: str, now: float) -> dict[str, float]:
     """What ``profile`` has now, kept to tell the next week's difference."""
     stats = session.stats_of(profile)
     track = session.part_of(profile).get("track")
-    stage = reached_stage(session.progress_of(profile), track if isinstance(track, str) else None)
+    stage = reached_stage(session.progress_of(profile), track if isinstance(track, str) else None,
+                          played_of(session, profile))
     return {"at": now, **{k: float(stats.get(k, 0)) for k in COUNTS}, "stage": float(stage)}
 
 
@@ -107,13 +124,14 @@ def start_weeks(ctx: Ctx) -> None:
         ctx.s.set_week(profile, snapshot(ctx.s, profile, ctx.e.now))
 
 
-def week_text(ctx: Ctx, name: str, progress: Progress, track: str | None, week: Week, since: float) -> str:
+def week_text(ctx: Ctx, name: str, progress: Progress, track: str | None, week: Week, since: float,
+              played: Iterable[Played] = ()) -> str:
     """One profile's summary of the week, to the parent."""
     lines = [ctx.t("week.head", name=name),
              ctx.t("week.games", games=week.games, won=week.won),
              ctx.t("week.minis", count=week.memory + week.minis),
              ctx.t("week.answers", answers=week.answers, right=week.right),
-             stages_text(ctx, progress, track, week, since),
+             stages_text(ctx, progress, track, week, since, played),
              ctx.t("week.days", days=progress.streak_on(ctx.e.now))]
     if not week.busy:
         lines.append(ctx.t("week.quiet"))
@@ -138,7 +156,7 @@ def send_week(ctx: Ctx, data: str = "") -> None:
         if profile == OWN and ctx.s.names and not week.busy:
             continue
         since = float(before.get("at", ctx.e.now - 7 * DAY))
-        ctx.say(week_text(ctx, ctx.profile_name(profile), progress, track, week, since))
+        ctx.say(week_text(ctx, ctx.profile_name(profile), progress, track, week, since, played_of(ctx.s, profile)))
 
 
 def send_reminder(ctx: Ctx, data: str = "") -> None:

@@ -18,12 +18,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from botkit import Harness, answers, buttons, sent, shown, texts
+from botkit import Harness, answers, buttons, play_code_lock_perfectly, sent, shown, texts
 
 from bot.logic.quiz import candidates
+from bot.logic.weekly import played_of
 from bot.storage import Store
 from bot.storage.base import Row
 from mjcore.practice.daily import LEVEL_REACH, Audience, daily, today
+from mjcore.practice.stages import stars
 from mjcore.quiz import FAMILIES, AnswerForm
 
 FIXTURES = json.loads((Path(__file__).parent / "fixtures" / "sessions_2026-12-05.json").read_text("utf-8"))
@@ -174,6 +176,7 @@ async def test_the_weekly_summary_goes_to_those_who_asked_one_per_child(bot: Har
     await bot.text("/child Masha")
     await bot.text("/quiz")
     await _answer_quiz(bot)
+    await play_code_lock_perfectly(bot, "en")  # a game of the kids' course: stage 3's stars
     await bot.text("/child Petya")  # nothing this week
     await bot.text("/quiz", user_id=43)  # user 43 did not ask for a summary
     await _answer_quiz(bot, user=43)
@@ -186,9 +189,12 @@ async def test_the_weekly_summary_goes_to_those_who_asked_one_per_child(bot: Har
     # one per child; the parent's own profile did nothing this week, so it is not summed up
     assert set(summaries) == {"Week summary: Masha", "Week summary: Petya"}
     masha = summaries["Week summary: Masha"]
-    assert "Questions answered: 1 (right: 1)" in masha and "Skills practised: 1" in masha
-    stage = FAMILIES[store_family(bot)].stage
-    assert f"Course stage: {stage} of 4 (a week ago: 0)" in masha
+    assert "Questions answered: 1 (right: 1)" in masha
+    # a child's week is told in the kids' course's stars (mjcore.practice.stages), not quiz stages
+    stage = sum(s.stars for s in stars(played_of(_store(bot).load(42), "1")))
+    assert stage >= 1 and f"Kids' course stars: {stage} of 36 (a week ago: 0)" in masha
+    assert "The week: games played — 1" in masha and "What to try next:" in masha, masha
+    assert "Course stage" not in masha and "Skills practised" not in masha
     assert "Questions answered: 0 (right: 0)" in summaries["Week summary: Petya"] and "A quiet week" in summaries["Week summary: Petya"]
     # the week starts again: the next summary counts from here
     start = len(bot.rec.calls)

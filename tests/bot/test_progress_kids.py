@@ -7,7 +7,7 @@ import io
 import itertools
 
 import pytest
-from botkit import Harness, buttons, texts
+from botkit import Harness, buttons, play_code_lock_perfectly, texts
 
 from bot.logic.model import WeekPicture
 from bot.pictures import PHONE_TEXT, WEEK_WIDTH, week_figure, week_png
@@ -27,18 +27,6 @@ def _photo(calls) -> tuple[dict, bytes]:  # type: ignore[no-untyped-def]
     return params, data[1] if isinstance(data, tuple) else data
 
 
-async def _code_lock_perfect(bot: Harness, lang: str) -> None:
-    """Every round of the code lock rebuilt right, to its end."""
-    store = bot.app.bot_data["store"]
-    calls = await bot.text("/codelock", lang=lang)
-    while (lock := store.load(42).activities.get("codelock")) is not None:
-        calls = await bot.press(_data(calls, ":h"), lang=lang)
-        game = store.load(42).activities["codelock"].game
-        for tile in game.code:
-            calls = await bot.press(_data(calls, f":{game.suits.index(tile.suit.value) * 9 + tile.number - 1}"), lang=lang)
-        assert lock is not None
-
-
 async def _snake(bot: Harness, lang: str) -> None:
     """The snake played to its end, a tile that follows each time."""
     store = bot.app.bot_data["store"]
@@ -55,7 +43,7 @@ async def test_kids_progress_shows_the_stages(bot: Harness) -> None:
     calls = await bot.text("/progress", lang="ru")
     params, png = _photo(calls)
     assert params["caption"].startswith("Этапы детского курса: 0 из 36 звёзд") and png.startswith(b"\x89PNG")
-    await _code_lock_perfect(bot, "ru")
+    await play_code_lock_perfectly(bot, "ru")
     await _snake(bot, "ru")
     played = store.load(42).played
     assert [p.activity for p in played] == ["code_lock", "snake"]
