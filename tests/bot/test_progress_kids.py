@@ -17,10 +17,6 @@ from mjcore.quiz import FAMILIES
 pytestmark = pytest.mark.asyncio
 
 
-def _data(calls, suffix: str) -> str:  # type: ignore[no-untyped-def]
-    return next(b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(suffix))
-
-
 def _photo(calls) -> tuple[dict, bytes]:  # type: ignore[no-untyped-def]
     params, files = next((p, f) for n, p, f in calls if n == "sendPhoto")
     data = next(iter(files.values()))
