@@ -30,8 +30,11 @@ APP_OPTIONS = "kernel=python&showBanner=0&hideCodeInput=1&promptCellPosition=top
 #: The app's own look: the console's prompt (an empty code box with ``[ ]:``) is not for a child.
 #: The console has no option for that; a ``<style>`` shown with the page (as the boards show
 #: theirs) hides it in this page only, and gives its place to the page (the console's split
-#: panel keeps the prompt's 52 px at the top, a grey strip, unless the page is moved up).
-APP_CSS = ("<style>.jp-CodeConsole-input, .jp-CodeConsole-promptCell, .jp-CodeConsole-split > .lm-SplitPanel-handle"
+#: panel keeps the prompt's 52 px at the top, a grey strip, unless the page is moved up). The
+#: outputs' prompt column goes too: an empty 64 px on the left, a sixth of a phone's 412 (with
+#: its "Collapse Output" overlay, which would otherwise lie over the page and take its taps).
+APP_CSS = ("<style>.jp-CodeConsole-input, .jp-CodeConsole-promptCell, .jp-CodeConsole-split > .lm-SplitPanel-handle,"
+           " .jp-CodeConsole-content .jp-OutputArea-prompt, .jp-CodeConsole-content .jp-OutputArea-promptOverlay"
            " { display: none !important; }"
            " .jp-CodeConsole-split > .jp-CodeConsole-content { top: 0 !important; height: 100% !important; }</style>")
 

@@ -1,6 +1,6 @@
 """The kids' boards played to their end in a browser, each with one wrong move first: one player
 per board's css class (:data:`PLAYERS`), shared by the Voilà pages' test
-(tests/browser/test_kids_pages.py) and the static site's (tests/browser/test_site_kids.py).
+(tests/browser/test_kids_pages.py) and the static site's (tests/browser/test_site.py).
 
 A player reads the board off the screen (the tiles' ``mj-t-*`` classes, the questions), asks
 mjcore what the right move is, makes a wrong one first, checks its message (beside the item it

@@ -235,16 +235,12 @@ def at_phone_size(page: object, where: str, found: list[str]) -> None:
     found += [f"{where}: {line}" for line in overflow(page)]
 
 
-#: What each run finished, for the report: "lang size lesson" -> boards ended / left.
-FINISHED: dict[str, tuple[list[str], list[str]]] = {}
-
-
-@pytest.mark.parametrize("lang", ["ru", "en"])
-def test_the_kids_app_finishes_every_lesson_at_both_sizes(browser: object, site: Site, lang: str) -> None:
-    """One start of the kids' app a language: each lesson opened from its list, every board
-    with a player (tests/kidsplayers.py) played to its end with a wrong move first, "Next
-    lesson" at its end opening the next one, "← Lessons" at that one's top going back to the
-    list; the lessons take turns at the tablet's and the phone's size (``FIRST_SIZE``)."""
+def finish_every_lesson(browser: object, site: Site, lang: str) -> list[str]:
+    """One start of the kids' app in ``lang``: each lesson opened from its list, every board with
+    a player (tests/kidsplayers.py) played to its end with a wrong move first, "Next lesson" at
+    its end opening the next one, "← Lessons" at that one's top going back to the list; the
+    lessons take turns at the tablet's and the phone's size (``FIRST_SIZE``). Returns what the
+    phone's check found (:func:`at_phone_size`); prints what each lesson ended and left."""
     import time
 
     from kidsplayers import play_every_board
@@ -253,7 +249,6 @@ def test_the_kids_app_finishes_every_lesson_at_both_sizes(browser: object, site:
 
     from lessons.widgets.texts import t
 
-    expect.set_options(timeout=30_000)
     context = browser.new_context(viewport=TABLET, device_scale_factor=2, is_mobile=True, has_touch=True)  # type: ignore[attr-defined]
     context.route("**/*", site.route)
     page = context.new_page()
@@ -274,6 +269,7 @@ def test_the_kids_app_finishes_every_lesson_at_both_sizes(browser: object, site:
             size = _size_of(lang, number)
             page.set_viewport_size(size)
             name = path.rsplit("/", 1)[1].removesuffix(".ipynb")
+            where = f"{path} at {size['width']} px"
             begun = time.monotonic()
             app.get_by_role("button", name=label, exact=True).click()
             # the lesson is on screen from its top: its title, "← Lessons" above it, all its boards
@@ -285,14 +281,13 @@ def test_the_kids_app_finishes_every_lesson_at_both_sizes(browser: object, site:
             expect(page.get_by_text("Loading widget")).to_have_count(0, timeout=90_000)
             shown = app.evaluate("""a => [...a.querySelectorAll('.mj-board, .mj-choice')]
                 .filter(e => !e.parentElement.closest('.mj-board, .mj-choice')).length""")
-            assert shown == wanted, f"{path}: {shown} boards on screen, the page makes {wanted}"
+            assert shown == wanted, f"{where}: {shown} boards on screen, the page makes {wanted}"
             if size is PHONE:
-                at_phone_size(page, f"{path} at {size['width']} px", phone)
+                at_phone_size(page, where, phone)
             played = play_every_board(app, lang)
-            FINISHED[f"{lang} {size['width']} {name}"] = (played.ended, played.left)
-            print(f"  {lang} {size['width']} px {name}: {time.monotonic() - begun:.1f} s, ended {played.ended}, left {played.left}")
+            print(f"  {where}: {time.monotonic() - begun:.1f} s, ended {played.ended}, left {played.left}")
             if size is PHONE:
-                at_phone_size(page, f"{path} at {size['width']} px, played", phone)
+                at_phone_size(page, where + ", played", phone)
             # its end: "← Lessons", and "Next lesson" but after the last
             expect(back).to_have_count(2)
             back.last.scroll_into_view_if_needed()
@@ -311,4 +306,35 @@ def test_the_kids_app_finishes_every_lesson_at_both_sizes(browser: object, site:
         page.screenshot(path=str(ARTIFACTS / f"site-kids-{lang}-last.png"))
         context.close()
     print(f"  {lang}: every lesson in {time.monotonic() - started:.1f} s")
+    return phone
+
+
+def _in_its_own_browser(site: Site, lang: str) -> list[str]:
+    """:func:`finish_every_lesson` in a chromium of its own (Playwright's objects stay in the thread
+    that made them)."""
+    from labkit import CHROMIUM, CHROMIUM_ARGS
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            return finish_every_lesson(browser, site, lang)
+        finally:
+            browser.close()
+
+
+def test_the_kids_app_finishes_every_lesson_at_both_sizes(browser: object, site: Site) -> None:
+    """Every kids' lesson finished in the site's app, in Russian and in English, at a tablet's
+    and a phone's size (:func:`finish_every_lesson`). The two languages run side by side (the
+    English one in a thread with its own chromium): each is a Pyodide of its own, mostly waiting
+    for its kernel, so on 2 cores the pair takes less than the two one after the other."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=30_000)  # the players' waits: a click is ~0.3 s here, far more on a busy machine
+    with ThreadPoolExecutor(max_workers=1) as beside:
+        english = beside.submit(_in_its_own_browser, site, "en")
+        phone = finish_every_lesson(browser, site, "ru")
+        phone += english.result()
     assert phone == [], "at the phone's size:\n" + "\n".join(phone)
