@@ -5,8 +5,11 @@ registry, wheels from PyPI; or ``MJ_SITE_DIR``, a site built before), served on 
 and opened in Debian's chromium with every request to another host aborted AND counted: the
 count must be 0, the site needs nothing else. Per language: the kids' start page as an app (no code on screen) and its first lesson
 played by clicks, the MCR calculator and a quiz in the notebook interface (Run All, no error
-output). Slow (a build and a Pyodide start per page); skipped with a message without npm or
-chromium. Screenshots in tests/artifacts/browser/.
+output). Every kids' lesson finished in the app, ru and en side by side, each lesson at a
+tablet's size in one language and a phone's in the other, through the app's own "← Lessons"
+and "Next lesson" (the players: tests/kidsplayers.py, shared with the Voilà pages' test). Slow
+(a build and a Pyodide start per page); skipped with a message without npm or chromium.
+Screenshots in tests/artifacts/browser/.
 """
 
 from __future__ import annotations
