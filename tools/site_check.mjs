@@ -189,9 +189,11 @@ async function runNotebook(item) {
   interpreter.reset(false);  // a new namespace for each notebook, as a new page of the site has
   pyodide.runPython(`import os; os.chdir(${JSON.stringify("/drive/" + dirname(path))})`);
   const notebook = JSON.parse(readFileSync(join(files, path), "utf-8"));
-  // The kids' app (lessons.site) shows a page as its lesson buttons do: PageApp.open.
+  // The kids' app (lessons.site) shows a page as its lesson buttons do: PageApp.open, the
+  // language's start page as its home (the site's kids/<lang>.html opens that one).
+  const home = JSON.stringify(path.split("/")[0] + "/kids/00_start.ipynb");
   const cells = app
-    ? [{ cell_type: "code", source: `from pathlib import Path; from lessons.site import PageApp; PageApp(Path("/drive")).open(${JSON.stringify(path)})` }]
+    ? [{ cell_type: "code", source: `from pathlib import Path; from lessons.site import PageApp; PageApp(Path("/drive"), home=${home}).open(${JSON.stringify(path)})` }]
     : notebook.cells;
   for (const [index, source] of cells.entries()) {
     if (source.cell_type !== "code") continue;
