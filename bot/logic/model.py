@@ -141,6 +141,8 @@ class QuizPoll:
     options: tuple[str, ...]
     correct: int
     explanation: str = ""
+    #: what is said above the question (its topic and level; the hand in notation for adults)
+    description: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +152,7 @@ class Reply:
     ``toast`` is the short answer to a pressed button (shown as a notice, no message);
     ``markup_only`` edits the buttons of the message that was pressed instead of sending;
     ``poll``, when the front end can, replaces the text's option buttons by a native quiz poll
-    (sent after the picture; the console shows the buttons); ``file`` is sent as a document
+    (the picture is its media; the console shows the text and the buttons); ``file`` is sent as a document
     (the console saves it).
 
     The live message of an activity (its board: one message edited in place, see
