@@ -159,7 +159,8 @@ class Reply:
     :meth:`bot.logic.ctx.Ctx.show`): ``live`` names the activity; ``edit`` is the ``(chat,
     message)`` to edit, ``None`` for a fresh message (the front end sends one too when the edit
     fails, and reports its id back with a ``live_sent`` event); ``same_picture``: only the
-    caption and buttons change; ``drop`` is an older message whose buttons are taken away.
+    caption and buttons change; ``drop`` is an older message whose buttons are taken away (a
+    reply with no text and its own ``buttons`` puts those there instead: an activity's end keyboard).
     ``due``: the time of the session's next time limit (the front end arms a timer that sends a
     ``tick`` event then).
     """

@@ -1,6 +1,7 @@
 """Quizzes: questions from :mod:`mjcore.quiz`, chosen by spaced repetition
 (:meth:`mjcore.quiz.srs.Progress.next_skill`), answered by buttons, a typed number or typed
-tiles, or a native Telegram quiz poll.
+tiles, or a native Telegram quiz poll. A question is one message: the poll alone (the tiles its
+media, the verdict its explanation), or the question with its buttons, edited into its verdict.
 
 The state keeps the question's family, level and seed (the question is generated again from
 them), a short id that the buttons carry (``q:<id>:<option | ok>``) and the tiles picked so far.
@@ -238,7 +239,8 @@ def poll_sent(ctx: Ctx, qs: QuizState, data: str) -> None:
 
 def poll_answer(ctx: Ctx, qs: QuizState, data: str) -> None:
     """An answer to a quiz poll (``"<poll id>:<option>"``): recorded like a pressed option;
-    Telegram shows right or wrong itself, the bot sends the explanation and what next."""
+    Telegram shows right or wrong and the explanation itself, the poll's Stop becomes "Next
+    question"."""
     poll_id, _, option = data.rpartition(":")
     if not poll_id or qs.poll_id != poll_id or not option.isdigit():
         return  # an old poll, or someone else's: nothing to do
