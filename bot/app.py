@@ -10,7 +10,8 @@ logic answers with :class:`~bot.logic.Reply` values (computed off the event loop
 - The parent's notices (opt-in in ``/settings``): a JobQueue job each Sunday at
   :data:`~bot.logic.weekly.WEEKLY_AT` and each day at :data:`~bot.logic.weekly.REMINDER_AT` sends
   a ``week`` / ``remind`` event to every account that turned it on (:func:`on_notice`).
-- ``post_init`` also sets the command menu (setMyCommands, Russian and English) and warms the
+- ``post_init`` also sets the command menu (setMyCommands), the bot's description and short
+  description (setMyDescription, setMyShortDescription; Russian and English) and warms the
   workers, so the first user does not wait for imports and tables.
 - In a group the bot answers its commands (``/cmd``, ``/cmd@thisbot``) and replies to its own
   messages, nothing else; in a private chat a sticker, photo, voice or file gets one short answer.
@@ -41,7 +42,9 @@ from bot.logic.commands import command_list
 from bot.logic.model import ChartPicture, WeekPicture
 from bot.logic.weekly import REMINDER_AT, SETTING_OF, WEEKLY_AT, WEEKLY_DAY
 from bot.storage import Store
+from bot.texts import TEXTS
 from bot.worker import Done, Worker
+from mjcore.i18n import user_lang
 
 log = logging.getLogger("bot")
 
@@ -68,6 +71,9 @@ class _Entropy:
 
 _RANDOM = _Entropy()
 CAPTION_LIMIT = 1024
+#: The language of a user whose Telegram language is neither Russian nor English: the default
+#: command menu and description are in it.
+OTHERS = user_lang("de")
 #: The largest document downloaded (a progress record is a few kilobytes).
 MAX_DOCUMENT = 512 * 1024
 TEXT_LIMIT = 4096
@@ -233,12 +239,13 @@ async def deliver(context: ContextTypes.DEFAULT_TYPE, chat_id: int, done: Done, 
         elif reply.markup_only:
             if query is not None and query.message is not None:
                 await _quietly(query.edit_message_reply_markup(markup(reply)))
-        elif reply.live is not None:
-            await send_live(context, chat_id, reply, png, user_id)
-        elif reply.drop is not None and not reply.text:
-            await _quietly(context.bot.edit_message_reply_markup(chat_id=reply.drop[0], message_id=reply.drop[1], reply_markup=None))
         elif reply.poll is not None:
             await send_poll(context, chat_id, reply, png, user_id)
+        elif reply.live is not None:
+            await send_live(context, chat_id, reply, png, user_id)
+        elif reply.drop is not None and not reply.text:  # its buttons go, or its end keyboard comes
+            await _quietly(context.bot.edit_message_reply_markup(chat_id=reply.drop[0], message_id=reply.drop[1],
+                                                                 reply_markup=markup(reply)))
         elif reply.toast is None:
             await send(context, chat_id, reply, png)
 
@@ -296,19 +303,28 @@ async def send_live(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Rep
 
 
 async def send_poll(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, png: bytes | None, user_id: int | None) -> None:
-    """The question's picture (caption: the text), then a native quiz poll; its id goes to the session."""
+    """The question as one native quiz poll: the picture is the poll's media, the text its
+    description, the explanation what Telegram shows after the answer (the verdict); its id goes
+    to the session (``poll_sent``), and where it is an activity's live message, where it is
+    (``live_sent``: its keyboard is replaced when it is answered). The buttons under it are the
+    reply's Stop."""
     poll = reply.poll
     assert poll is not None
-    if png is not None:
-        await context.bot.send_photo(chat_id, photo=png, filename="tiles.png", caption=reply.text[:CAPTION_LIMIT])
     stop = [[b for b in row if b.data.startswith("z:")] for row in reply.buttons]
     keyboard = markup(Reply(buttons=tuple(tuple(r) for r in stop if r)))
+    media = InputMediaPhoto(png, filename="tiles.png") if png is not None else None
     message = await context.bot.send_poll(chat_id, poll.question, list(poll.options), is_anonymous=False, type="quiz",
                                           correct_option_ids=[poll.correct],  # type: ignore[list-item]  # an option's index, 0-11
-                                          explanation=poll.explanation or None, reply_markup=keyboard)
-    if message.poll is not None and user_id is not None:
-        worker: Worker = context.bot_data["worker"]
+                                          explanation=poll.explanation or None, reply_markup=keyboard,
+                                          description=poll.description[:CAPTION_LIMIT] or None, media=media)
+    if user_id is None:
+        return
+    worker: Worker = context.bot_data["worker"]
+    if message.poll is not None:
         await worker.handle(Event("poll_sent", user_id, data=f"{poll.quiz}:{message.poll.id}", now=time.time()))
+    if reply.live is not None:
+        await worker.handle(Event("live_sent", user_id, data=f"{reply.live}:{message.chat_id}:{message.message_id}",
+                                  now=time.time()))
 
 
 async def send(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, png: bytes | None) -> None:
@@ -333,11 +349,17 @@ async def send(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, p
 
 
 async def post_init(app: Application) -> None:
-    """After the Application is initialised: the command menu in both languages, warm workers,
-    and the stored time limits armed again."""
+    """After the Application is initialised: the command menu, the description and the short
+    description in both languages, warm workers, and the stored time limits armed again."""
     for lang in ("ru", "en"):
         await app.bot.set_my_commands([BotCommand(name, text[:256]) for name, text in command_list(lang)], language_code=lang)
-    await app.bot.set_my_commands([BotCommand(name, text[:256]) for name, text in command_list("ru")])
+    # a language of neither gets English, as the bot speaks to it (mjcore.i18n.user_lang)
+    await app.bot.set_my_commands([BotCommand(name, text[:256]) for name, text in command_list(OTHERS)])
+    for code in ("ru", "en", None):  # what a user reads before the first message: the profile, the empty chat
+        lang = code or OTHERS
+        await _quietly(app.bot.set_my_description(TEXTS.text("about.description", lang)[:512], language_code=code))
+        await _quietly(app.bot.set_my_short_description(TEXTS.text("about.short_description", lang)[:120],
+                                                        language_code=code))
     worker: Worker = app.bot_data["worker"]
     if app.bot_data.get("warm", True):
         seconds = await worker.warm()

@@ -16,7 +16,7 @@ import time
 from bot.logic import Config, Event, Reply, step
 from bot.storage import StorageUnavailable, Store
 from bot.texts import TEXTS
-from mjcore.i18n import normalize_lang
+from mjcore.i18n import user_lang
 
 log = logging.getLogger("bot.runner")
 #: How many times an update is tried while the database is away, and the pause between tries.
@@ -30,7 +30,7 @@ def try_again(event: Event) -> Reply:
     >>> try_again(Event("text", 5, lang_code="en")).text.startswith("Sorry")
     True
     """
-    return Reply(text=TEXTS.text("storage.try_again", normalize_lang(event.lang_code) or "ru"))
+    return Reply(text=TEXTS.text("storage.try_again", user_lang(event.lang_code)))
 
 
 def already_done(event: Event, lang: str | None = None) -> Reply:
@@ -40,7 +40,7 @@ def already_done(event: Event, lang: str | None = None) -> Reply:
     >>> already_done(Event("text", 5, lang_code="en")).text.startswith("That was done already")
     True
     """
-    return Reply(text=TEXTS.text("storage.already_done", normalize_lang(lang or event.lang_code) or "ru"))
+    return Reply(text=TEXTS.text("storage.already_done", user_lang(lang or event.lang_code)))
 
 
 def handle(store: Store, event: Event, config: Config) -> list[Reply]:

@@ -49,7 +49,7 @@ from typing import Any
 from bot.logic import Config, Event, Reply
 from bot.logic.model import ChartPicture, TablePicture
 from bot.texts import TEXTS
-from mjcore.i18n import normalize_lang
+from mjcore.i18n import user_lang
 
 log = logging.getLogger("bot.worker")
 
@@ -295,7 +295,7 @@ class Worker:
         try:
             return await self._call(self.pools[event.user_id % len(self.pools)], run, self.path, self.config, event)
         except WorkerDied:
-            lang = normalize_lang(event.lang_code) or "ru"
+            lang = user_lang(event.lang_code)
             return [(Reply(text=TEXTS.text("worker.try_again", lang)), None)]
 
     @asynccontextmanager

@@ -62,6 +62,25 @@ def normalize_lang(value: str | None) -> Lang | None:
     return None
 
 
+#: The languages whose speakers read Russian more readily than English (Belarusian and Kazakh:
+#: Russian is an official language there); Ukrainian is not among them.
+READS_RUSSIAN = frozenset({"ru", "be", "kk"})
+
+
+def user_lang(code: str | None) -> Lang:
+    """The language to speak to a user whose own is ``code`` (a Telegram ``language_code``, a
+    locale): Russian for Russian, Belarusian and Kazakh (:data:`READS_RUSSIAN`), English for any
+    other; Russian, the default, when it is not known.
+
+    >>> [user_lang(c) for c in ("ru", "ru-RU", "be", "kk", "en-GB", "uk", "de", "fr", None, "")]
+    ['ru', 'ru', 'ru', 'ru', 'en', 'en', 'en', 'en', 'ru', 'ru']
+    """
+    known = normalize_lang(code)
+    if known is not None or not code:
+        return known or "ru"
+    return "ru" if code.strip().lower()[:2] in READS_RUSSIAN else "en"
+
+
 def default_lang() -> Lang:
     """The language from ``MJ_LANG``, ``LC_ALL``, ``LC_MESSAGES`` or ``LANG``; else Russian."""
     for var in ("MJ_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):

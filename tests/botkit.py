@@ -22,6 +22,8 @@ class RecordingRequest(BaseRequest):
 
     def __init__(self) -> None:
         self.calls: list[tuple[str, dict[str, Any], dict[str, Any]]] = []
+        #: the message id each call's answer carried (``None``: no message), one per call
+        self.message_ids: list[int | None] = []
         self.ids = itertools.count(1000)
         #: message ids whose edits fail as when a message is too old or deleted
         self.gone: set[int] = set()
@@ -43,6 +45,7 @@ class RecordingRequest(BaseRequest):
         files = dict(request_data.multipart_data or {}) if request_data else {}
         self.calls.append((name, params, files))
         if name.startswith("editMessage") and int(params.get("message_id", 0)) in self.gone:
+            self.message_ids.append(None)
             return 400, json.dumps({"ok": False, "error_code": 400, "description": "Bad Request: message to edit not found"}).encode()
         if name == "getMe":
             result: Any = BOT_USER
@@ -64,6 +67,7 @@ class RecordingRequest(BaseRequest):
                                "correct_option_ids": params.get("correct_option_ids")}}
         else:
             result = True
+        self.message_ids.append(result.get("message_id") if isinstance(result, dict) else None)
         return 200, json.dumps({"ok": True, "result": result}).encode()
 
 
@@ -127,6 +131,12 @@ class Harness:
         await self.app.process_update(Update.de_json({"update_id": next(self.update_ids), "callback_query": query}, self.app.bot))
         return self.rec.calls[start:]
 
+    async def press_on(self, data: str, user_id: int = 42, lang: str | None = "en") -> list[tuple[str, dict, dict]]:
+        """Press ``data`` on the newest message whose keyboard has it now (as a user does; the
+        update names that message)."""
+        under = [m for m, keyboard in keyboards(self.rec).items() if data in keyboard]
+        assert under, f"no message has the button {data!r} now"
+        return await self.press(data, user_id=user_id, lang=lang, message_id=under[-1])
 
     async def poll_answer(self, poll_id: str, options: list[int], user_id: int = 42, lang: str | None = "en") -> list[tuple[str, dict, dict]]:
         start = len(self.rec.calls)
@@ -173,6 +183,35 @@ def buttons(calls) -> list[dict]:  # type: ignore[no-untyped-def]
                 markup = json.loads(markup)
             return [b for row in markup["inline_keyboard"] for b in row]
     return []
+
+
+#: The calls that send a new message (a poll and a document too).
+NEW = ("sendMessage", "sendPhoto", "sendPoll", "sendDocument")
+
+
+def keyboards(rec: RecordingRequest) -> dict[int, list[str]]:
+    """Every message the bot sent, by id, with the callback data of the keyboard it has now
+    (after every edit of it); a message without a keyboard has ``[]``."""
+    out: dict[int, list[str]] = {}
+    for (name, params, _), sent_id in zip(rec.calls, rec.message_ids, strict=True):
+        if name in NEW and sent_id is not None:
+            key = sent_id
+        elif name.startswith("editMessage") and sent_id is not None:
+            key = int(params["message_id"])
+        else:
+            continue
+        markup = params.get("reply_markup")
+        if isinstance(markup, str):
+            markup = json.loads(markup)
+        if name == "editMessageReplyMarkup" or markup is not None or name in NEW or name.startswith("editMessage"):
+            out[key] = [b.get("callback_data", "") for row in (markup or {}).get("inline_keyboard", []) for b in row]
+    return out
+
+
+def live_keyboards(rec: RecordingRequest, prefixes: tuple[str, ...]) -> dict[int, list[str]]:
+    """The messages whose keyboard still has a button of an activity (callback data starting with
+    one of ``prefixes``, e.g. ``("q:", "z:quiz:")``): live buttons left behind."""
+    return {m: data for m, data in keyboards(rec).items() if any(d.startswith(prefixes) for d in data)}
 
 
 def answers(calls) -> list[dict]:  # type: ignore[no-untyped-def]

@@ -97,20 +97,34 @@ class Activity(Generic[S]):
             state = self.replaced(ctx, old, state)
         ctx.s.activities[self.name] = state
 
-    def end(self, ctx: Ctx) -> None:
-        """It is over: drop its state (its live message stays as it was last shown)."""
+    def end(self, ctx: Ctx, buttons: Any = ()) -> None:
+        """It is over: drop its state; its live message keeps what it shows, and its keyboard
+        goes (or becomes ``buttons``, an end keyboard: "Again", the menu), so that no live
+        button is left behind. Every way an activity ends comes here (:meth:`finish`, a
+        confirmed Stop).
+
+        >>> from bot.logic.model import Config, Event
+        >>> from bot.logic.session import Session
+        >>> ctx = Ctx(Session(5), Event("button", 5), Config())
+        >>> ctx.s.live["quiz"] = [5, 1042, ""]
+        >>> QUIZ_LIKE = Activity("quiz", object, commands=(), start=lambda ctx, arg: None)  # type: ignore[type-var]
+        >>> QUIZ_LIKE.end(ctx)
+        >>> ctx.out[0].drop, ctx.out[0].buttons, ctx.s.live
+        ((5, 1042), (), {})
+        """
         ctx.s.activities.pop(self.name, None)
-        ctx.detach(self.name)
+        ctx.drop(self.name, buttons)
         if ctx.s.current == self.name:
             ctx.s.current = None
 
-    def finish(self, ctx: Ctx, text: str, picture: Any = None) -> None:
-        """It is over: its live message says ``text`` (and shows ``picture``) with the menu
-        under it, and stays so."""
+    def finish(self, ctx: Ctx, text: str, picture: Any = None, buttons: Any = None) -> None:
+        """It is over: its live message says ``text`` (and shows ``picture``) with ``buttons``
+        (the menu by default) under it, and stays so (a typed answer gets it as a fresh message,
+        and the old one loses its buttons)."""
         ctx.s.activities.pop(self.name, None)
         if ctx.s.current == self.name:
             ctx.s.current = None
-        ctx.show(self.name, text, ctx.menu(), picture)
+        ctx.show(self.name, text, ctx.menu() if buttons is None else buttons, picture)
         ctx.detach(self.name)
 
     def show(self, ctx: Ctx, state: S, text: str, buttons: Any = (), picture: Any = None) -> None:

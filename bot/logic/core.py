@@ -11,7 +11,7 @@ from bot.logic.ctx import Ctx
 from bot.logic.model import Config, Event, Reply
 from bot.logic.registry import QUIET, Registry
 from bot.logic.session import Session
-from mjcore.i18n import normalize_lang
+from mjcore.i18n import user_lang
 from mjcore.practice.pool import DifficultyPool
 
 REGISTRY = Registry(
@@ -33,7 +33,7 @@ def step(session: Session, event: Event, config: Config | None = None,
     is rated against ``pool``'s difficulties (the store's, shared by all users) and counted there."""
     ctx = Ctx(copy.deepcopy(session), event, config or Config(), pool)
     if ctx.s.lang is None:
-        ctx.s.lang = normalize_lang(event.lang_code) or "ru"
+        ctx.s.lang = user_lang(event.lang_code)
     if event.kind not in (*QUIET, "tick") and not _allowed(ctx):
         return ctx.s, ctx.out
     REGISTRY.handle(ctx)

@@ -96,11 +96,19 @@ class Ctx:
         self.drop(name)
         self.s.live[name] = [*pressed, ""]
 
-    def drop(self, name: str) -> None:
-        """Take the buttons off the live message of ``name`` (it is paused or stopped)."""
+    def drop(self, name: str, buttons: Iterable[Sequence[Button]] = ()) -> None:
+        """Take the buttons off the live message of ``name`` (it is paused or stopped), or put
+        ``buttons`` there instead (an activity's end keyboard: "Next question", the menu); the
+        message stays as it is otherwise and is no longer live."""
         where = self.s.live.pop(name, None)
         if where is not None and where[1]:
-            self.out.append(Reply(drop=(int(where[0]), int(where[1]))))
+            self.out.append(Reply(buttons=tuple(tuple(r) for r in buttons), drop=(int(where[0]), int(where[1]))))
+
+    def unbutton_pressed(self) -> None:
+        """Take the buttons off the message whose button was pressed (a hand's result once its
+        "Next hand" is pressed); nothing when the event names no message (the console)."""
+        if self.e.kind == "button" and self.e.message is not None:
+            self.out.append(Reply(drop=(self.e.chat or self.s.user_id, self.e.message)))
 
     @property
     def lang(self) -> str:

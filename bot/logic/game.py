@@ -466,6 +466,7 @@ def next_hand(ctx: Ctx, g: MatchState, _: str = "") -> None:
         ctx.toast("stale")
         return
     ctx.toast("ok")
+    ctx.unbutton_pressed()  # the hand's result stays, without its "Next hand"
     step = table.next_hand()
     _after(ctx, g, step, ctx.t("game.next_hand", hand=step.table.state.hand_no + 1))
 

@@ -163,6 +163,8 @@ class QuizPoll:
     options: tuple[str, ...]
     correct: int
     explanation: str = ""
+    #: what is said above the question (its topic and level; the hand in notation for adults)
+    description: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,14 +174,15 @@ class Reply:
     ``toast`` is the short answer to a pressed button (shown as a notice, no message);
     ``markup_only`` edits the buttons of the message that was pressed instead of sending;
     ``poll``, when the front end can, replaces the text's option buttons by a native quiz poll
-    (sent after the picture; the console shows the buttons); ``file`` is sent as a document
+    (the picture is its media; the console shows the text and the buttons); ``file`` is sent as a document
     (the console saves it).
 
     The live message of an activity (its board: one message edited in place, see
     :meth:`bot.logic.ctx.Ctx.show`): ``live`` names the activity; ``edit`` is the ``(chat,
     message)`` to edit, ``None`` for a fresh message (the front end sends one too when the edit
     fails, and reports its id back with a ``live_sent`` event); ``same_picture``: only the
-    caption and buttons change; ``drop`` is an older message whose buttons are taken away.
+    caption and buttons change; ``drop`` is an older message whose buttons are taken away (a
+    reply with no text and its own ``buttons`` puts those there instead: an activity's end keyboard).
     ``due``: the time of the session's next time limit (the front end arms a timer that sends a
     ``tick`` event then).
     """

@@ -1,6 +1,7 @@
 """Quizzes: questions from :mod:`mjcore.quiz`, chosen by spaced repetition
 (:meth:`mjcore.quiz.srs.Progress.next_skill`), answered by buttons, a typed number or typed
-tiles, or a native Telegram quiz poll.
+tiles, or a native Telegram quiz poll. A question is one message: the poll alone (the tiles its
+media, the verdict its explanation), or the question with its buttons, edited into its verdict.
 
 The state keeps the question's family, level and seed (the question is generated again from
 them), a short id that the buttons carry (``q:<id>:<option | ok>``) and the tiles picked so far.
@@ -35,6 +36,8 @@ from mjcore.tiles import Tile
 TYPED = (AnswerForm.NUMBER, AnswerForm.TILES)
 
 
+#: The longest caption of a picture (the Bot API's); a longer verdict is said without the question.
+CAPTION = 1024
 #: At most this many questions wait behind one another (today's hand over a topic over today's hand...).
 MAX_WAITING = 8
 
@@ -135,17 +138,28 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
     if markup_only:
         ctx.out.append(Reply(buttons=tuple(tuple(r) for r in rows), markup_only=True))
         return
+    text = _text(ctx, q, hint)
+    poll = _poll(ctx, q, qs.id) if ctx.s.settings.get("polls") else None
+    if poll is not None:  # one message: the poll, the picture its media; the verdict its explanation
+        ctx.drop(QUIZ.name)
+        ctx.s.live[QUIZ.name] = [ctx.e.chat or ctx.s.user_id, 0, ""]
+        ctx.out.append(Reply(text, tuple(tuple(r) for r in rows), _picture(q), poll=poll, live=QUIZ.name))
+        return
+    if qs.poll_id is not None:  # asked with buttons now (polls turned off): the old poll answers nothing
+        QUIZ.put(ctx, replace(qs, poll_id=None))
+    QUIZ.show(ctx, qs, text[:1024] if _picture(q) is not None else text, rows, _picture(q))
+
+
+def _text(ctx: Ctx, q: Question, hint: str = "") -> str:
+    """The question's text: its topic and level, the prompt, the hand in notation (not for a
+    child, who reads the picture) and the ``hint``."""
     title = ctx.words(FAMILIES[q.family].title)
     text = ctx.t("quiz.question", title=title, level=q.level, prompt=ctx.words(q.prompt))
     if q.hand is not None and not (ctx.kids and _picture(q) is not None):  # a child reads the picture, not the notation
         text += f"\n{q.hand}"
     if hint:
         text += "\n\n" + hint
-    poll = _poll(ctx, q, qs.id) if ctx.s.settings.get("polls") else None
-    if poll is not None:
-        ctx.out.append(Reply(text, tuple(tuple(r) for r in rows), _picture(q), poll=poll))
-        return
-    QUIZ.show(ctx, qs, text[:1024] if _picture(q) is not None else text, rows, _picture(q))
+    return text
 
 
 def _todays_hand(ctx: Ctx, qs: QuizState) -> bool:
@@ -181,17 +195,39 @@ def resume(ctx: Ctx, qs: QuizState) -> None:
     ask(ctx, qs)
 
 
+#: The Bot API's limits of a quiz poll: its question, an option, its explanation (and its line feeds).
+POLL_QUESTION, POLL_OPTION, POLL_EXPLANATION, POLL_EXPLANATION_LINES = 300, 100, 200, 2
+
+
 def _poll(ctx: Ctx, q: Question, qid: str) -> QuizPoll | None:
-    """A native quiz poll where it fits: one right option of 2..10, short texts (Bot API limits)."""
+    """A native quiz poll where it fits the Bot API: one right option of 2..10, short texts, and
+    an explanation that fits a poll's (it is the verdict: the question stays one message);
+    otherwise ``None``, and the question is asked with buttons.
+
+    >>> from bot.logic.model import Config, Event
+    >>> from bot.logic.session import Session
+    >>> ctx = Ctx(Session(5, lang="en", track="adult"), Event("text", 5), Config())
+    >>> poll = _poll(ctx, generate("is_winning", random.Random(1), 1), "abc")
+    >>> poll.question, poll.options, poll.description.splitlines()
+    ('Is this a winning hand (mahjong)?', ('yes', 'no'), ['Is this a winning hand, level 1', '345777m23488s444z'])
+    >>> poll.explanation  # Telegram shows it once answered: the verdict
+    'the hand splits as 345m 777m 234s 444z 88s (four sets and a pair).'
+    >>> _poll(ctx, generate("discard_accuracy", random.Random(1), 1), "abc") is None  # its explanation is too long for a poll
+    True
+    """
     if q.form is not AnswerForm.ONE or not 2 <= len(q.options) <= 10:
         return None
     right = [i for i, o in enumerate(q.options) if q.check(o.value)]
     labels = tuple(ctx.words(o.label) for o in q.options)
     question_text = ctx.words(q.prompt)
-    if len(right) != 1 or len(question_text) > 300 or any(not 0 < len(x) <= 100 for x in labels):
-        return None
     explanation = ctx.words(q.explanation)
-    return QuizPoll(qid, question_text, labels, right[0], explanation if len(explanation) <= 200 else "")
+    if (len(right) != 1 or len(question_text) > POLL_QUESTION or any(not 0 < len(x) <= POLL_OPTION for x in labels)
+            or len(explanation) > POLL_EXPLANATION or explanation.count("\n") > POLL_EXPLANATION_LINES):
+        return None
+    description = ctx.t("quiz.poll_head", title=ctx.words(FAMILIES[q.family].title), level=q.level)
+    if q.hand is not None and not ctx.kids:  # a child reads the picture, not the notation
+        description += f"\n{q.hand}"
+    return QuizPoll(qid, question_text, labels, right[0], explanation, description)
 
 
 def poll_sent(ctx: Ctx, qs: QuizState, data: str) -> None:
@@ -203,7 +239,8 @@ def poll_sent(ctx: Ctx, qs: QuizState, data: str) -> None:
 
 def poll_answer(ctx: Ctx, qs: QuizState, data: str) -> None:
     """An answer to a quiz poll (``"<poll id>:<option>"``): recorded like a pressed option;
-    Telegram shows right or wrong itself, the bot sends the explanation and what next."""
+    Telegram shows right or wrong and the explanation itself, the poll's Stop becomes "Next
+    question"."""
     poll_id, _, option = data.rpartition(":")
     if not poll_id or qs.poll_id != poll_id or not option.isdigit():
         return  # an old poll, or someone else's: nothing to do
@@ -267,23 +304,35 @@ def choose(ctx: Ctx, qs: QuizState, choice: str) -> None:
 
 
 def finish(ctx: Ctx, qs: QuizState, q: Question, response: str | list[str]) -> None:
-    """``response`` answers ``q`` (of ``qs``): recorded and explained; a question that waited
-    behind it is the quiz's again, and "Next question" asks it."""
+    """``response`` answers ``q`` (of ``qs``): recorded and explained in the question's own
+    message — a poll's explanation is its verdict (Telegram shows it), its Stop becomes "Next
+    question"; a question with buttons is edited into its verdict, its keyboard the same (a
+    typed answer gets the verdict as a fresh message). A question that waited behind it is the
+    quiz's again, and "Next question" asks it."""
     right = q.check(response)
     progress = ctx.record(skill_key(q.family, q.level), right)
     ctx.keep(progress.mark_daily(str(day)) if is_daily(q, day := today(ctx.e.now), ctx.audience) else progress)
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(right)
-    ctx.drop(QUIZ.name)  # the question stays, without its buttons
-    QUIZ.end(ctx)
+    rows = [[Button(ctx.t("btn.next_question"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")],
+            [Button(ctx.t("btn.play"), "n:play"), Button(ctx.t("btn.help"), "n:help")]]
+    tail = "\n\n" + ctx.t("quiz.waiting") if qs.waiting is not None else ""
     head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang, kids=ctx.kids))
-    tail = ""
+    verdict = f"{head}\n\n{ctx.words(q.explanation)}{tail}"
+    where = ctx.s.live.get(QUIZ.name)
+    if ctx.e.kind == "poll" and where is not None and where[1]:  # the poll said it: its Stop becomes "Next question"
+        QUIZ.end(ctx, rows)
+        if tail:
+            ctx.say(tail.strip())
+    elif ctx.e.kind == "poll":  # a poll whose message is not known (sent by an older bot): the verdict in a message
+        QUIZ.end(ctx)
+        ctx.say(verdict, rows)
+    else:
+        picture = _picture(q) if ctx.e.kind == "button" else None  # a typed answer: a fresh text message
+        whole = f"{_text(ctx, q)}\n\n{verdict}"
+        QUIZ.finish(ctx, whole if picture is None or len(whole) <= CAPTION else verdict, picture, rows)
     if qs.waiting is not None:
         QUIZ.put(ctx, qs.waiting)
-        tail = "\n\n" + ctx.t("quiz.waiting")
-    ctx.say(f"{head}\n\n{ctx.words(q.explanation)}{tail}",
-            [[Button(ctx.t("btn.next_question"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")],
-             [Button(ctx.t("btn.play"), "n:play"), Button(ctx.t("btn.help"), "n:help")]])
 
 
 CHOOSE = Press("q", choose)

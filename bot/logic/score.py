@@ -5,7 +5,8 @@
 count (a typed number is taken too), the patterns to tick and "Done" for a pick — and every
 answer is checked at once with the scorer's reason (shown above the next step); a wrong step
 shows the right answer and the drill goes on. After the last step: the itemised score and the count of steps right,
-recorded under the family's skill. The state keeps the family, level and seed (the drill is
+recorded under the family's skill, in the same message, its keyboard "Another hand".
+The state keeps the family, level and seed (the drill is
 generated again from them), the step and the picks; buttons carry the step, so an old step's
 button is "out of date".
 """
@@ -27,6 +28,8 @@ from mjcore.quiz.srs import skill_key
 
 #: The systems a drill counts in (the core's list).
 SYSTEMS = tuple(BUILDERS)
+#: The longest caption of a picture (the Bot API's).
+CAPTION = 1024
 #: Their drill families.
 FAMILIES_OF = {system: str(drill_family(system)) for system in SYSTEMS}
 
@@ -171,10 +174,12 @@ def check(ctx: Ctx, state: ScoreState, step: Question, response: str | list[str]
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(state.right == count)
     ctx.played("drill", family=state.family, right=state.right, count=count)
-    SCORE.end(ctx)
     summary = ctx.t("score.summary", right=state.right, count=count)
-    ctx.say(f"{head}\n{step.explanation.text(ctx.lang)}\n\n{summary}",
-            [[Button(ctx.t("btn.score_again"), "n:score"), Button(ctx.t("btn.progress"), "n:progress")]])
+    text = f"{head}\n{step.explanation.text(ctx.lang)}\n\n{summary}"
+    hand = next((s.hand for s in steps if s.hand is not None), None)
+    # the drill's message says how it went, under the hand's picture when the caption holds it
+    picture = RowPicture(hand.shown_tiles) if hand is not None and len(text) <= CAPTION else None
+    SCORE.finish(ctx, text, picture, [[Button(ctx.t("btn.score_again"), "n:score"), Button(ctx.t("btn.progress"), "n:progress")]])
 
 
 def resume(ctx: Ctx, state: ScoreState) -> None:

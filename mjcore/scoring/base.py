@@ -571,20 +571,47 @@ class Score:
             text += "; " + tr("score.below_minimum", lang, minimum=self.minimum)
         return text
 
-    def explain(self, lang: str | None = None, *, kids: bool = False, payments: bool = True) -> str:
-        """A readable table: one line per item, then the total and the payments; ``kids``: the
+    def explain(self, lang: str | None = None, *, kids: bool = False, payments: bool = True,
+                columns: bool = False) -> str:
+        """The score item by item, one line each, then the total and the payments; ``kids``: the
         reasons in the children's words (tiles by name, never a code); ``payments=False`` leaves
-        the payments out (a game table settles them for the seats it has)."""
+        the payments out (a game table settles them for the seats it has).
+
+        The lines read the same in any font (a chat's, a page's): ``name: points — reason``, no
+        column made of spaces; ``columns`` pads the names and points into columns, for a fixed-width
+        font only (the command line).
+
+        >>> from mjcore.notation import parse_hand
+        >>> from mjcore.scoring import find_system
+        >>> score = find_system("riichi").score(parse_hand("234m456m66p123444s"), WinContext(Tile.S4, self_drawn=True))
+        >>> print(score.explain("en", payments=False))
+        Japanese riichi
+          Menzen tsumo (concealed self-draw): 1 han — self-drawn win with a concealed hand: 4s
+          Fu: 30
+            Base fu: 20 — every winning hand starts with 20 fu
+            Tsumo: 2 — self-drawn win, 4s
+            Concealed pung of simples: 4 — concealed pung of simples 444s
+            Rounding up: 4 — fu are rounded up to the next ten: 26 → 30
+          Total: 1500 points (1 han, 30 fu)
+        >>> print(score.explain("en", payments=False, columns=True).splitlines()[1])
+          Menzen tsumo (concealed self-draw)     1 han — self-drawn win with a concealed hand: 4s
+        """
         lines = [tr(f"score.system.{self.system}", lang)]
         width = max([len(item.name(lang)) for item in self.items + self.fu_items] + [10])
+
+        def line(name: str, points: int, unit: str, reason: str, pad: int) -> str:
+            if columns:
+                return f"{name:<{width}} {points:>{pad}}{unit} — {reason}"
+            return f"{name}: {points}{unit} — {reason}"
+
         for item in self.items:
             count = f" x{item.count}" if item.count != 1 else ""
             unit = plural(f"score.unit.{item.unit}", item.points, lang)
-            lines.append(f"  {item.name(lang):<{width}} {item.points:>5} {unit}{count} — {item.reason(lang, kids=kids)}")
+            lines.append("  " + line(item.name(lang), item.points, f" {unit}{count}", item.reason(lang, kids=kids), 5))
         if self.fu is not None and self.limit != "yakuman":  # a yakuman counts no fu
             lines.append(f"  {tr('score.fu', lang)}: {self.fu}")
             for item in self.fu_items:
-                lines.append(f"    {item.name(lang):<{width}} {item.points:>3} — {item.reason(lang, kids=kids)}")
+                lines.append("    " + line(item.name(lang), item.points, "", item.reason(lang, kids=kids), 3))
         lines.append("  " + self.total_text(lang))
         if self.payments and payments:
             pays = ", ".join(f"{seat} {amount:+d}" for seat, amount in self.payments.items())

@@ -1,5 +1,6 @@
-"""Native quiz polls (setting "polls"): sendPoll type quiz with correct_option_id; a PollAnswer
-update is recorded in the progress like a pressed option."""
+"""Native quiz polls (setting "polls"): sendPoll type quiz with correct_option_id, the tiles its
+media; a PollAnswer update is recorded in the progress like a pressed option, and the poll's
+Stop becomes "Next question" (the verdict is the poll's explanation: no other message)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ async def test_quiz_poll_and_answer(bot: Harness) -> None:
         labels = [o if isinstance(o, str) else o["text"] for o in poll["options"]]
         assert labels == [o.label.text("en", kids=True, tiles="kids") for o in q.options]  # a new user: the kids track
         assert q.check(q.options[poll["correct_option_ids"][0]].value)
-        assert [n for n, _, _ in calls if n == "sendPhoto"]  # the tiles first
+        assert not [n for n, _, _ in calls if n == "sendPhoto"]  # the tiles are the poll's media: one message
+        assert poll["media"]["type"] == "photo" and poll["explanation"] == q.explanation.text("en", kids=True, tiles="kids")
         markup = poll.get("reply_markup")
         markup = json.loads(markup) if isinstance(markup, str) else markup
         assert [b["callback_data"] for row in markup["inline_keyboard"] for b in row] == [f"z:quiz:{qs.id}:s"]
@@ -40,7 +42,8 @@ async def test_quiz_poll_and_answer(bot: Harness) -> None:
         assert not texts(await bot.poll_answer("999999", [choice]))  # an unknown poll: nothing
         assert not texts(await bot.poll_answer(poll_id, [choice], user_id=77))  # someone else: nothing
         calls = await bot.poll_answer(poll_id, [choice])
-        assert ("Right!" if attempt == 0 else "The answer:") in texts(calls)
+        assert not texts(calls)  # Telegram shows right or wrong, and the explanation
+        assert [n for n, _, _ in calls] == ["editMessageReplyMarkup"]
         assert "n:quiz" in [b["callback_data"] for b in buttons(calls)]
         assert not texts(await bot.poll_answer(poll_id, [choice]))  # answered once only
     session = store.load(42)

@@ -2,7 +2,8 @@
 out one by one, the progress was a JSON string in the session) load with today's code into the
 same values and go on exactly as they did: ``fixtures/sessions_2026-12-05.json`` holds the rows
 mid-activity, each state's fields as the old bot read them, the next update and the old bot's
-answers to it, pictures' PNG digests included (see ``fixtures/make_sessions_2026_12_05.py``).
+answers to it, pictures' PNG digests included (see ``fixtures/make_sessions_2026_12_05.py``). One answer changed on
+purpose since: a quiz question's verdict edits its message (``_verdict_in_place``).
 
 A stored field that is read with another meaning, or lost, fails here: every field the old
 bot read is compared, and so is what the answer to the next update does (its buttons' data, its
@@ -56,8 +57,18 @@ def _fields(state: object) -> dict[str, str]:
 
 #: Answers changed on purpose since the fixtures were made, and the kind of picture they send now:
 #: the kids' ``/progress`` (a session of no track is a child's) shows the stages of the course and
-#: the week's chart, no more the quiz skills' bars (issue 28; ``tests/bot/test_progress_kids.py``).
+#: the week's chart, no more the quiz skills' bars (``tests/bot/test_progress_kids.py``).
 NEW_PICTURE = {"progress": "week:"}
+
+
+def _verdict_in_place(old: list[dict], live: list) -> list[dict]:
+    """The old bot's answer to a quiz button — the toast, the question's buttons taken off, the
+    verdict in a new message — as today's: the toast, then the question's live message (``live``:
+    ``[chat, message, picture key]``) edited into the verdict under the same picture, with the
+    verdict's buttons (one message per question)."""
+    toast, drop, verdict = old
+    assert drop["drop"] == live[:2] and not drop["buttons"] and verdict["buttons"], old
+    return [toast, dict(verdict, live="quiz", edit=live[:2], same_picture=True, picture={"key": live[2], "index": True})]
 
 
 @pytest.fixture
@@ -87,18 +98,18 @@ def test_stored_session_loads_the_same_and_goes_on(store: Store, name: str) -> N
     replies = handle(store, event, Config())
     assert all(r.toast in (None, "") for r in replies), [r.toast for r in replies]  # nothing "out of date"
     if case["replies"] is not None:  # the same answer; its words and drawing may be reworded since
-        expected = [_shape(r) for r in case["replies"]]
+        want = [_shape(r) for r in case["replies"]]
+        if name.startswith("quiz"):  # the verdict now edits the question's message
+            want = _verdict_in_place(want, json.loads(case["row"])["live"]["quiz"])
+        got = [_shape(_reply_json(r)) for r in replies]
         if name in NEW_PICTURE:  # the answer changed on purpose: its picture is of another kind now
-            for shape in expected:
-                if shape["picture"] is not None:
-                    shape["picture"] = dict(shape["picture"], key=NEW_PICTURE[name])
-            got = [_shape(_reply_json(r)) for r in replies]
-            for shape in got:
+            for shape in (*want, *got):
                 if shape["picture"] is not None and shape["picture"]["key"].startswith(NEW_PICTURE[name]):
                     shape["picture"] = dict(shape["picture"], key=NEW_PICTURE[name])
-            assert got == expected
-        else:
-            assert [_shape(_reply_json(r)) for r in replies] == expected
+            for shape in want:
+                if shape["picture"] is not None:
+                    shape["picture"] = dict(shape["picture"], key=NEW_PICTURE[name])
+        assert got == want
         assert all(r.text for r in replies if r.live or r.edit)
     else:  # the game: the learner's move was taken (the computer's answer may change with its play)
         after = store.load(user)
