@@ -421,7 +421,8 @@ class GameTable(Board):
         """The moment (the computer took the child's tile) and the feedback line, next to the
         tiles and buttons the child presses (seen without scrolling on a tablet)."""
         moment = self.text(self.moment.message) if self.moment is not None else ""
-        self.moment_box.value = f'<div class="mj-msg mj-info">{html.escape(moment)}</div>' if moment else ""
+        self.moment_box = widgets.HTML(f'<div class="mj-msg mj-info">{html.escape(moment)}</div>' if moment else "")
+        self.moment_box.add_class("mj-moment")  # a new one each drawing: the old drawing's is closed
         near = self.feedback_here()
         near.add_class("mj-near")
         return [self.moment_box, near]
