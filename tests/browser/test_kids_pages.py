@@ -500,15 +500,12 @@ def number_from_the_sum(text: str) -> int:
 
 
 def play_kids_score(board: Locator, lang: str) -> None:
-    box = board.locator(".mj-answer input")
-    check = button(board, "base.check", lang)
-    for wrong in ("0", "1"):  # a miss says "count again" and keeps the hand; a second one adds it up
-        box.fill(wrong)
-        check.click()
+    numbers = board.locator(".mj-numbers")  # lesson 10's big number buttons, no box to type in
+    for wrong in ("1", "2"):  # a miss says "count again" and keeps the hand; a second one adds it up
+        numbers.get_by_role("button", name=wrong, exact=True).click()
         expect(board.locator(BAD)).to_be_visible()
     expect(board.locator(BAD)).to_contain_text("=")
-    box.fill(str(number_from_the_sum(board.locator(BAD).inner_text())))
-    check.click()
+    numbers.get_by_role("button", name=str(number_from_the_sum(board.locator(BAD).inner_text())), exact=True).click()
     good(board)
 
 

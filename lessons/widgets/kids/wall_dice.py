@@ -38,6 +38,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from lessons.widgets.kids.base import KidsBoard, move, part
+from lessons.widgets.numbers import number_buttons
 from lessons.widgets.progress import ProgressFile
 from mjcore.game.rules import KIDS2P
 from mjcore.game.wall import deal_plan, draw_order, tile_set
@@ -183,7 +184,7 @@ class WallDiceBoard(KidsBoard):
     def setup(self) -> None:
         self.hint_button = self.button("base.hint", self.ask_hint, style="warning")
         self.throw_button = self.button("kids.wall_dice.throw", self.throw)
-        self.number_buttons = [self.caption_button(str(n), partial(self.answer, n), style="") for n in range(1, 21)]
+        self.number_buttons = number_buttons(range(1, 21), self.answer)
         self.side_buttons = [self.button("kids.wall_dice.side", partial(self.answer, n), seat=n) for n in (1, 2, 3, 4)]
         self.take_button = self.button("kids.wall_dice.deal_take", self.take)
         self.aside_button = self.button("kids.wall_dice.deal_set_aside", self.set_aside, style="warning")
