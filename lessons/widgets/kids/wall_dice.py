@@ -158,13 +158,17 @@ class KidsDeal:
         return position < self.front or position >= self.back
 
 
+#: Who takes the deal's hands, in order: the child, then the computer (the catalog's key suffixes).
+WHO = ("you", "computer")
+
+
 class WallDiceBoard(KidsBoard):
     """Throw the dice, find where the wall breaks and deal the hands (seed 000, lines 251-257).
 
     Two throws: the first picks the side (count the seats clockwise from seat 1), the second
     the stack (count the stacks from the right end of that side) — counting up to twenty.
-    Then the deal (:class:`KidsDeal`) for two players on seats 1 and 3: "Take tiles" gives the
-    next player his tiles from the break, face up, and the child counts them (4, 8, 12,
+    Then the deal (:class:`KidsDeal`) for two players on seats 1 and 3, the child («ты») and the
+    computer as at lesson 11's table: "Take tiles" gives the next player his tiles from the break, face up, and the child counts them (4, 8, 12,
     13); flowers and seasons are set aside and replaced from the other end of the wall.
     ``deal=False`` stops at the break.
     """
@@ -266,20 +270,25 @@ class WallDiceBoard(KidsBoard):
         """``'4 tiles'`` / ``'4 фишки'``."""
         return f"{count} {plural('game.word.tile.kids', count, self.lang)}"
 
+    def said(self, key: str, player: int, /, **params: object) -> str:
+        """A deal's sentence about ``player``: the first is the child («ты»), the other the
+        computer, as at lesson 11's table of two (the glossary's places, not seat numbers)."""
+        return self.tr(f"{key}.{WHO[player]}", **params)
+
     def deal_question(self) -> str:
         deal = self.dealt
         assert deal is not None
         if deal.counting is not None:
-            return self.tr("kids.wall_dice.deal_ask", seat=deal.seats[deal.counting])
+            return self.said("kids.wall_dice.deal_ask", deal.counting)
         if deal.next_take is not None:
             player, count = deal.next_take
             if count == 1:  # the kids' plan: two stacks of two, three times; then one tile
-                return self.tr("kids.wall_dice.deal_turn_one", seat=deal.seats[player])
-            return self.tr("kids.wall_dice.deal_turn_stacks", seat=deal.seats[player], tiles=self.count_word(count))
+                return self.said("kids.wall_dice.deal_turn_one", player)
+            return self.said("kids.wall_dice.deal_turn_stacks", player, tiles=self.count_word(count))
         if deal.with_bonus is not None:
             hand = deal.hands[deal.with_bonus]
             names = ", ".join(self.tile_name(t) for t in hand if t.is_bonus)
-            return self.tr("kids.wall_dice.deal_bonus", seat=deal.seats[deal.with_bonus], bonus=names)
+            return self.said("kids.wall_dice.deal_bonus", deal.with_bonus, bonus=names)
         return ""
 
     def deal_rows(self) -> list[widgets.Widget]:
@@ -288,10 +297,10 @@ class WallDiceBoard(KidsBoard):
         assert deal is not None
         self.question_text = self.deal_question()
         rows: list[widgets.Widget] = [self.question(self.question_text)] if self.question_text else []
-        for index, seat in enumerate(deal.seats):
+        for index in range(len(deal.seats)):
             hand = deal.hands[index]
             new = len(hand) - deal.took if index == deal.player else len(hand)
-            label = widgets.HTML(f"<b>{html.escape(self.tr('kids.wall_dice.deal_player', seat=seat))}</b>")
+            label = widgets.HTML(f"<b>{html.escape(self.said('kids.wall_dice.deal_player', index))}</b>")
             player = [label, self.tile_row(hand, None, partial(_new_tiles, new), "mj-deal-hand")]
             if deal.aside[index]:
                 aside = widgets.HTML(html.escape(self.tr("kids.wall_dice.deal_aside")))
@@ -328,11 +337,11 @@ class WallDiceBoard(KidsBoard):
         """The player with flowers or seasons sets them aside and takes as many from the other end."""
         if self.dealt is None or self.dealt.with_bonus is None:
             return
-        seat = self.dealt.seats[self.dealt.with_bonus]
-        bonus = ", ".join(self.tile_name(t) for t in self.dealt.hands[self.dealt.with_bonus] if t.is_bonus)
+        player = self.dealt.with_bonus
+        bonus = ", ".join(self.tile_name(t) for t in self.dealt.hands[player] if t.is_bonus)
         self.dealt = self.dealt.set_aside()
-        self.deal_step(self.tr("kids.wall_dice.deal_set_aside_done", seat=seat, bonus=bonus,
-                               tiles=self.count_word(self.dealt.took)))
+        self.deal_step(self.said("kids.wall_dice.deal_set_aside_done", player, bonus=bonus,
+                                 tiles=self.count_word(self.dealt.took)))
 
     def count(self, value: int) -> None:
         """The child's count of the tiles of the player who has just taken."""
@@ -341,9 +350,9 @@ class WallDiceBoard(KidsBoard):
         after = deal.answer(value)
         self.dealt = after
         if after.mistakes > deal.mistakes:
-            seat, before = deal.seats[deal.counting], len(deal.hands[deal.counting]) - deal.took
+            before = len(deal.hands[deal.counting]) - deal.took
             key = "kids.wall_dice.deal_wrong" if before else "kids.wall_dice.deal_wrong_first"
-            self.say(self.tr(key, seat=seat, before=before, took=deal.took), "bad")
+            self.say(self.said(key, deal.counting, before=before, took=deal.took), "bad")
             self.render()
             return
         self.deal_step(self.tr("kids.wall_dice.deal_right", tiles=self.count_word(value)))
