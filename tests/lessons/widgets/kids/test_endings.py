@@ -78,3 +78,49 @@ def test_finished_memory_shows_its_ending_not_its_rule(players: int) -> None:
     assert any(rule in text for text in texts(board))
     solve_memory(board)
     assert not any(rule in text for text in texts(board)) and board.feedback_text
+
+
+def kids_boards() -> list[tuple[str, object]]:
+    """A board of each kind of the kids' track (every subclass of ``KidsBoard``), seeded."""
+    import importlib
+    import pkgutil
+
+    import lessons.widgets.kids as kids
+    from lessons.widgets.kids.base import KidsBoard, SelectBoard
+
+    for module in pkgutil.iter_modules(kids.__path__):
+        importlib.import_module(f"lessons.widgets.kids.{module.name}")
+    kinds, found = [KidsBoard], []
+    while kinds:
+        kind = kinds.pop()
+        kinds += kind.__subclasses__()
+        found += [kind] if kind not in (KidsBoard, SelectBoard) else []
+    assert len(found) >= 10
+    return [(kind.__name__, kind(seed=1, lang="ru", progress=False)) for kind in sorted(found, key=lambda k: k.__name__)]
+
+
+def test_a_finished_board_keeps_no_instruction() -> None:
+    """Each kids' board played by random presses (never "New game") to its end: its question or
+    instruction row is gone, the ending is on the feedback line."""
+    import random
+
+    from boardkit import rows_with
+    from kidstexts import clickable
+
+    ended = []
+    for name, board in kids_boards():
+        rng = random.Random(1)
+        asked = bool(rows_with(board, "mj-question"))
+        new_game = board.new_game_button  # type: ignore[attr-defined]
+        for _ in range(900):  # enough for all but the bonus tiles and building the wall (not ended at random)
+            if board.is_over:  # type: ignore[attr-defined]
+                break
+            presses = [b for b in clickable(board) if b is not new_game]
+            if not presses:
+                break
+            rng.choice(presses).click()
+        if board.is_over and asked:  # type: ignore[attr-defined]
+            ended.append(name)
+            assert not rows_with(board, "mj-question"), name
+            assert board.feedback_text, name  # type: ignore[attr-defined]
+    assert len(ended) >= 8, ended  # all sets, find the suit, numerals, seats, sequences, sets, tidy-up, the wall's deal
