@@ -302,5 +302,5 @@ def result_lines(result: HandResult, view: PlayerView, names: Sequence[str], lan
     return lines
 
 
-__all__ = ["Moment", "event_text", "hand_lines", "kids_moment", "legend", "player_name", "result_lines", "seat_label", "step_lines", "tiles_text",
-           "wind_name"]
+__all__ = ["Moment", "event_text", "hand_lines", "kids_moment", "legend", "player_name", "result_lines", "seat_label",
+           "step_lines", "tiles_text", "wind_name"]

@@ -80,7 +80,8 @@ class MemoryBoard(PlayBoard):
             self.say(self.tr("memory.memory.pair", tile=self.tile_name(game.board[index])), "good")
         else:
             self.shown = (turn.first, turn.second)
-            # two players: the turn passes (one next step, not two); alone: "Try again" is offered
+            # one next step is said: two players, whose turn it is now (the "Try again" button, the
+            # core's second chance, still gives the turn back to the one who missed); alone, "Try again"
             after = self.tr(f"memory.memory.turn{game.player + 1}" if game.players == 2 else "memory.memory.or_retry")
             self.say_lines(self.tr("memory.memory.no_pair"), after, kind="bad")
         if game.is_over:
@@ -134,7 +135,7 @@ class MemoryBoard(PlayBoard):
         grid.add_class("mj-grid")
         self.retry_button = None
         extra = []
-        if self.shown and game.can_retry and game.players == 1:  # a miss: alone, its tile may be tried again
+        if self.shown and game.can_retry:  # a miss on the board: its tile may be tried again
             self.retry_button = self.action("memory.memory.retry", self.retry, "mj-retry", style="warning")
             extra.append(self.retry_button)
         rule = [] if game.is_over else [self.label(self.tr("memory.memory.rule"))]  # finished: the ending instead

@@ -158,8 +158,17 @@ class KidsDeal:
         return position < self.front or position >= self.back
 
 
-#: Who takes the deal's hands, in order: the child, then the computer (the catalog's key suffixes).
-WHO = ("you", "computer")
+#: The deal's sentences about a hand: the child's («ты»), then the computer's.
+SAID = {
+    "deal_turn_stacks": ("kids.wall_dice.deal_turn_stacks.you", "kids.wall_dice.deal_turn_stacks.computer"),
+    "deal_turn_one": ("kids.wall_dice.deal_turn_one.you", "kids.wall_dice.deal_turn_one.computer"),
+    "deal_ask": ("kids.wall_dice.deal_ask.you", "kids.wall_dice.deal_ask.computer"),
+    "deal_wrong": ("kids.wall_dice.deal_wrong.you", "kids.wall_dice.deal_wrong.computer"),
+    "deal_wrong_first": ("kids.wall_dice.deal_wrong_first.you", "kids.wall_dice.deal_wrong_first.computer"),
+    "deal_bonus": ("kids.wall_dice.deal_bonus.you", "kids.wall_dice.deal_bonus.computer"),
+    "deal_set_aside_done": ("kids.wall_dice.deal_set_aside_done.you", "kids.wall_dice.deal_set_aside_done.computer"),
+    "deal_player": ("kids.wall_dice.deal_player.you", "kids.wall_dice.deal_player.computer"),
+}
 
 
 class WallDiceBoard(KidsBoard):
@@ -168,8 +177,8 @@ class WallDiceBoard(KidsBoard):
     Two throws: the first picks the side (count the seats clockwise from seat 1), the second
     the stack (count the stacks from the right end of that side) — counting up to twenty.
     Then the deal (:class:`KidsDeal`) for two players on seats 1 and 3, the child («ты») and the
-    computer as at lesson 11's table: "Take tiles" gives the next player his tiles from the break, face up, and the child counts them (4, 8, 12,
-    13); flowers and seasons are set aside and replaced from the other end of the wall.
+    computer as at lesson 11's table: "Take tiles" gives the next player his tiles from the
+    break, face up, and the child counts them (4, 8, 12, 13); flowers and seasons are set aside and replaced from the other end of the wall.
     ``deal=False`` stops at the break.
     """
 
@@ -270,25 +279,25 @@ class WallDiceBoard(KidsBoard):
         """``'4 tiles'`` / ``'4 фишки'``."""
         return f"{count} {plural('game.word.tile.kids', count, self.lang)}"
 
-    def said(self, key: str, player: int, /, **params: object) -> str:
+    def said(self, key: str, player: int, /, **params: object) -> str:  # key: a name of SAID
         """A deal's sentence about ``player``: the first is the child («ты»), the other the
         computer, as at lesson 11's table of two (the glossary's places, not seat numbers)."""
-        return self.tr(f"{key}.{WHO[player]}", **params)
+        return self.tr(SAID[key][player], **params)
 
     def deal_question(self) -> str:
         deal = self.dealt
         assert deal is not None
         if deal.counting is not None:
-            return self.said("kids.wall_dice.deal_ask", deal.counting)
+            return self.said("deal_ask", deal.counting)
         if deal.next_take is not None:
             player, count = deal.next_take
             if count == 1:  # the kids' plan: two stacks of two, three times; then one tile
-                return self.said("kids.wall_dice.deal_turn_one", player)
-            return self.said("kids.wall_dice.deal_turn_stacks", player, tiles=self.count_word(count))
+                return self.said("deal_turn_one", player)
+            return self.said("deal_turn_stacks", player, tiles=self.count_word(count))
         if deal.with_bonus is not None:
             hand = deal.hands[deal.with_bonus]
             names = ", ".join(self.tile_name(t) for t in hand if t.is_bonus)
-            return self.said("kids.wall_dice.deal_bonus", deal.with_bonus, bonus=names)
+            return self.said("deal_bonus", deal.with_bonus, bonus=names)
         return ""
 
     def deal_rows(self) -> list[widgets.Widget]:
@@ -300,7 +309,7 @@ class WallDiceBoard(KidsBoard):
         for index in range(len(deal.seats)):
             hand = deal.hands[index]
             new = len(hand) - deal.took if index == deal.player else len(hand)
-            label = widgets.HTML(f"<b>{html.escape(self.said('kids.wall_dice.deal_player', index))}</b>")
+            label = widgets.HTML(f"<b>{html.escape(self.said('deal_player', index))}</b>")
             player = [label, self.tile_row(hand, None, partial(_new_tiles, new), "mj-deal-hand")]
             if deal.aside[index]:
                 aside = widgets.HTML(html.escape(self.tr("kids.wall_dice.deal_aside")))
@@ -340,7 +349,7 @@ class WallDiceBoard(KidsBoard):
         player = self.dealt.with_bonus
         bonus = ", ".join(self.tile_name(t) for t in self.dealt.hands[player] if t.is_bonus)
         self.dealt = self.dealt.set_aside()
-        self.deal_step(self.said("kids.wall_dice.deal_set_aside_done", player, bonus=bonus,
+        self.deal_step(self.said("deal_set_aside_done", player, bonus=bonus,
                                  tiles=self.count_word(self.dealt.took)))
 
     def count(self, value: int) -> None:
@@ -351,7 +360,7 @@ class WallDiceBoard(KidsBoard):
         self.dealt = after
         if after.mistakes > deal.mistakes:
             before = len(deal.hands[deal.counting]) - deal.took
-            key = "kids.wall_dice.deal_wrong" if before else "kids.wall_dice.deal_wrong_first"
+            key = "deal_wrong" if before else "deal_wrong_first"
             self.say(self.said(key, deal.counting, before=before, took=deal.took), "bad")
             self.render()
             return
