@@ -3,7 +3,8 @@
 One row of large buttons, one per number, each answering with its number; the class
 ``mj-numbers`` names the row (the browser tests find it). Lesson 10 (the dice's sums, the
 tiles dealt: :class:`~lessons.widgets.kids.wall_dice.WallDiceBoard`) and lesson 12 (a hand's
-points: :class:`~lessons.widgets.calculator.kids_count.KidsScoreBoard`) use it.
+points: :class:`~lessons.widgets.calculator.kids_count.KidsScoreBoard`; the kids' quiz and
+count drill through :class:`~lessons.widgets.answer.AnswerInput`) use it.
 
 >>> picked = []
 >>> row = number_row(range(1, 4), picked.append)
@@ -19,6 +20,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 import ipywidgets as widgets
+
+#: The numbers a child presses for a count on the kids' track: to thirty (lesson 10 counts to
+#: twenty; a kids' hand is worth at most 24, :func:`~lessons.widgets.calculator.kids_count.most_points`).
+KIDS_NUMBERS = range(1, 31)
 
 
 def number_buttons(numbers: Iterable[int], on_pick: Callable[[int], None]) -> list[widgets.Button]:
@@ -40,4 +45,4 @@ def number_row(numbers: Iterable[int], on_pick: Callable[[int], None]) -> widget
     return row
 
 
-__all__ = ["number_buttons", "number_row"]
+__all__ = ["KIDS_NUMBERS", "number_buttons", "number_row"]
