@@ -496,31 +496,25 @@ def number_from_the_sum(text: str) -> int:
 
 
 def play_kids_score(board: Locator, lang: str) -> None:
-    box = board.locator(".mj-answer input")
-    check = button(board, "base.check", lang)
-    for wrong in ("0", "1"):  # a miss says "count again" and keeps the hand; a second one adds it up
-        box.fill(wrong)
-        check.click()
+    numbers = board.locator(".mj-numbers")  # lesson 10's big number buttons, no box to type in
+    for wrong in ("1", "2"):  # a miss says "count again" and keeps the hand; a second one adds it up
+        numbers.get_by_role("button", name=wrong, exact=True).click()
         expect(board.locator(BAD)).to_be_visible()
     expect(board.locator(BAD)).to_contain_text("=")
-    box.fill(str(number_from_the_sum(board.locator(BAD).inner_text())))
-    check.click()
+    numbers.get_by_role("button", name=str(number_from_the_sum(board.locator(BAD).inner_text())), exact=True).click()
     good(board)
 
 
 def play_quiz(board: Locator, lang: str) -> None:
     for _question in range(10):
         number, count = map(int, re.findall(r"\d+", board.locator(".mj-quiz-counter").inner_text())[:2])
-        box = board.locator(".mj-quiz-number input")
-        check = button(board, "base.check", lang)
-        for wrong in ("0", "1"):  # two misses: the question stays, then the core's sum helps
-            box.fill(wrong)
-            check.click()
+        numbers = board.locator(".mj-numbers")  # lesson 10's big number buttons
+        for wrong in ("1", "2"):  # two misses: the question stays, then the core's sum helps
+            numbers.get_by_role("button", name=wrong, exact=True).click()
             expect(board.locator(BAD)).to_contain_text(t("quizw.kids.try_again", lang))
         expect(board.locator(BAD)).to_contain_text("=")
         beside(board, ".mj-quiz-answer")
-        box.fill(str(number_from_the_sum(board.locator(BAD).inner_text())))
-        check.click()
+        numbers.get_by_role("button", name=str(number_from_the_sum(board.locator(BAD).inner_text())), exact=True).click()
         expect(board.locator(".mj-msg.mj-good")).to_contain_text(t("quizw.kids.right_now", lang))
         if number == count:
             break
@@ -545,14 +539,11 @@ def play_drill(board: Locator, lang: str) -> None:
             tiles = prompt[len(name):].split("—")[0]
             answer = values[name] * (tiles.count(",") + 1 if name == TEXTS.text("kids.bonus", lang) else 1)
             lines.append(answer)
-        box = board.locator(".mj-quiz-number input")
-        check = button(board, "base.check", lang)
+        numbers = board.locator(".mj-numbers")  # lesson 10's big number buttons
         if step == 0:  # a miss keeps the step, the message under it
-            box.fill(str(answer + 1))
-            check.click()
+            numbers.get_by_role("button", name=str(answer + 1), exact=True).click()
             expect(board.locator(BAD)).to_contain_text(t("drill.kids.try_again", lang))
-        box.fill(str(answer))
-        check.click()
+        numbers.get_by_role("button", name=str(answer), exact=True).click()
         expect(board.locator(".mj-msg.mj-good")).to_be_visible()
         if name is None:
             break

@@ -2,7 +2,8 @@
 
 The answer form follows the question (:class:`~mjcore.quiz.AnswerForm`): option buttons in
 words (:func:`option_row`), tile pictures when the options are tiles or the answer is tiles
-(:func:`tiles_offered`), a number box for counts and scores.  With several answers a click
+(:func:`tiles_offered`), a number box for counts and scores (a child's count: lesson 10's big
+number buttons, :mod:`lessons.widgets.numbers`).  With several answers a click
 picks a value or drops it again (:meth:`AnswerInput.toggle`) until "Check".  After the
 answer, :meth:`AnswerInput.show_marks` colours the right values green and the wrong picks
 red; a kids' wrong try is marked by :meth:`AnswerInput.mark_wrong`.  The quiz
@@ -28,6 +29,7 @@ from collections.abc import Callable, Sequence
 import ipywidgets as widgets
 
 from lessons.widgets.board import Board
+from lessons.widgets.numbers import number_row
 from lessons.widgets.tiles import mark
 from mjcore.quiz import AnswerForm, Option, Question
 from mjcore.tiles import KINDS, Tile
@@ -81,13 +83,20 @@ def select(button: widgets.Button, on: bool) -> None:
         button.button_style = "info" if on else ""
 
 
+def pressable(question: Question, numbers: Sequence[int]) -> bool:
+    """Whether a number question is answered by pressing one of ``numbers`` (its answer is one of
+    them; else it keeps the number box)."""
+    return all(answer.isdigit() and int(answer) in numbers for answer in question.answer)
+
+
 class AnswerInput:
     """The answer form of one question (see the module docstring): ``widget`` is what the board
     shows; ``choose(value)`` answers a one-answer question, ``toggle(value, button)`` is a
     click when several values are picked."""
 
     def __init__(self, board: Board, question: Question, *, choose: Callable[[str], None],
-                 toggle: Callable[[str, widgets.Button], None], placeholder: str = "") -> None:
+                 toggle: Callable[[str, widgets.Button], None], placeholder: str = "",
+                 numbers: Sequence[int] | None = None) -> None:
         self.question = question
         #: Several values are picked, then checked (tiles to find, options to tick).
         self.several = question.form in (AnswerForm.SEVERAL, AnswerForm.TILES)
@@ -95,7 +104,13 @@ class AnswerInput:
         self.tile_buttons: list[widgets.Button] = []
         self.option_buttons: list[widgets.Button] = []
         self.number_box: widgets.Text | None = None
+        #: A child's count: big number buttons (``numbers``, lesson 10's), a press answers.
+        self.number_buttons: list[widgets.Button] = []
         self.widget: widgets.Widget
+        if question.form is AnswerForm.NUMBER and numbers is not None and pressable(question, numbers):
+            self.widget = number_row(numbers, lambda number: choose(str(number)))
+            self.number_buttons = list(self.widget.children)
+            return
         if question.form is AnswerForm.NUMBER:
             self.number_box = widgets.Text(placeholder=placeholder, layout=widgets.Layout(width="8em"))
             self.number_box.add_class("mj-quiz-number")
@@ -183,6 +198,10 @@ class Answering:
         return self.answers.number_box
 
     @property
+    def number_buttons(self) -> list[widgets.Button]:
+        return self.answers.number_buttons
+
+    @property
     def picked(self) -> list[str]:
         """The values picked so far (several answers)."""
         return self.answers.picked
@@ -192,5 +211,5 @@ class Answering:
         self.answers.picked = values
 
 
-__all__ = ["WORD_OPTIONS", "AnswerInput", "Answering", "option_row", "option_tiles", "select", "tile_palette",
-           "tiles_offered"]
+__all__ = ["WORD_OPTIONS", "AnswerInput", "Answering", "option_row", "option_tiles", "pressable", "select",
+           "tile_palette", "tiles_offered"]

@@ -15,9 +15,8 @@ every answer are the core's; the board only turns clicks into answers.
 >>> board = ScoreItYourself("kids", level=2, seed=1, lang="en", progress=False)
 >>> board.step_text
 'Step 1 of 6'
->>> while not board.finished:
-...     board.number_box.value = board.step.answer[0]
-...     board.check_button.click()
+>>> while not board.finished:  # a child presses each count on lesson 10's big number buttons
+...     board.number_buttons[int(board.step.answer[0]) - 1].click()
 ...     board.next_button.click() if not board.finished else None
 >>> board.summary_text
 'All 6 steps right!'
@@ -34,6 +33,7 @@ import ipywidgets as widgets
 
 from lessons.widgets.answer import Answering, AnswerInput
 from lessons.widgets.board import Board, guarded, set_shown
+from lessons.widgets.numbers import KIDS_NUMBERS
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.question import hand_picture, prompt_html
 from lessons.widgets.texts import course_lang
@@ -226,8 +226,9 @@ class ScoreItYourself(Answering, Board):
 
     def _answer_row(self) -> widgets.Widget:
         """The answer form (:class:`~lessons.widgets.answer.AnswerInput`); "Check" where it is needed."""
-        self.answers = AnswerInput(self, self.step, choose=self.answer, toggle=self.toggle, placeholder=self.tr("drill.number"))
-        set_shown(self.check_button, self.answers.several or self.step.form is AnswerForm.NUMBER)
+        self.answers = AnswerInput(self, self.step, choose=self.answer, toggle=self.toggle, placeholder=self.tr("drill.number"),
+                                   numbers=KIDS_NUMBERS if self.kids_words else None)
+        set_shown(self.check_button, self.answers.several or self.answers.number_box is not None)
         return self.answers.widget
 
 

@@ -31,6 +31,7 @@ import ipywidgets as widgets
 
 from lessons.widgets.answer import Answering, AnswerInput
 from lessons.widgets.board import Board, set_shown
+from lessons.widgets.numbers import KIDS_NUMBERS
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.question import hand_picture, prompt_html
 from lessons.widgets.tiles import SIZES
@@ -282,10 +283,11 @@ class QuizWidget(Answering, Board):
     def _answer_row(self) -> widgets.Widget:
         """The answer form (:class:`~lessons.widgets.answer.AnswerInput`) and "Check" where needed."""
         q = self.question
-        self.answers = AnswerInput(self, q, choose=self.choose, toggle=self.toggle, placeholder=self.tr("quizw.number"))
+        self.answers = AnswerInput(self, q, choose=self.choose, toggle=self.toggle, placeholder=self.tr("quizw.number"),
+                                   numbers=KIDS_NUMBERS if self.kids_words else None)
         children = [self.answers.widget]
         self.check_button = None
-        if self.answers.several or q.form is AnswerForm.NUMBER:
+        if self.answers.several or self.answers.number_box is not None:
             self.check_button = self.button("base.check", self.check)
             children.append(self.check_button)
         box = widgets.VBox(children)

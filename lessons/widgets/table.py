@@ -46,7 +46,7 @@ from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.table_review import ReviewPanel, action_buttons, close_unused, match_review, picture_html
 from lessons.widgets.texts import WIDGETS, course_lang
 from mjcore.game import LEVELS, Action, ActionKind, GameState, Phase, find_game_rules, hint
-from mjcore.game.describe import player_name, result_lines, step_lines
+from mjcore.game.describe import Moment, kids_moment, player_name, result_lines, step_lines
 from mjcore.game.events import Event, EventKind
 from mjcore.game.picture import table_scene
 from mjcore.game.table import Seat, Step, Table, persons_against_computer
@@ -92,6 +92,15 @@ TABLE_CSS = """<style>
 .mj-table .mj-review-count { margin: 0 8px; font-weight: bold; }
 .mj-table .mj-widget-wrap .widget-html-content { white-space: normal; }
 .mj-table .jupyter-button.mj-big { height: auto; min-height: 44px; white-space: normal; }
+</style>"""
+
+#: The kids' table's own additions (issue 28): the moment of the computer's claim or win, and
+#: the answer to a press standing between the picture and the child's tiles. Kept apart from the
+#: kids' boards' CSS (lessons/widgets/kids/base.py, board.py).
+KIDS_TABLE_CSS = """<style>
+.mj-table.mj-kids .mj-moment .mj-msg { font-size: 1.15em; font-weight: bold; background: #fff4cc;
+  border: 2px solid #ffb300; border-radius: 10px; padding: 6px 10px; }
+.mj-table.mj-kids .mj-near .mj-msg { font-size: 1.1em; margin: 4px 0; }
 </style>"""
 
 
@@ -151,7 +160,7 @@ class GameTable(Board):
         self.scene: Scene | None = None
         self.picture = widgets.HTML()
         self.picture.add_class("mj-picture")
-        self.style_row = widgets.HTML(TABLE_CSS)
+        self.style_row = widgets.HTML(TABLE_CSS + KIDS_TABLE_CSS)
         self.hint_text = ""
         self.log_lines: list[str] = []
         self.result_text = ""
@@ -174,6 +183,12 @@ class GameTable(Board):
         self.kids_buttons: list[widgets.Button] = []
         #: The opponent's discard the child may try to take (the kids' table, on the child's turn).
         self.offered: Tile | None = None
+        #: The kids' table: what the computer just did to the child, shown as a moment (a kind
+        #: sentence, the set it made outlined; its win: the result's headline), or ``None``.
+        self.moment: Moment | None = None
+        #: The kids' table: the answer to a press, between the picture and the child's tiles.
+        self.moment_box = widgets.HTML()
+        self.moment_box.add_class("mj-moment")
         self.move = 0
         self._recorded = -1
         self.new_game()
@@ -242,6 +257,7 @@ class GameTable(Board):
         self.hint_text = ""
         self.glow = None
         self.offered = self._offered(step.events())
+        self.moment = kids_moment(step, self.table_view, self.names) if self.kids else None
         self.log_lines = step_lines(step, self.table_view, self.names, self.lang, tile_names=self.kids)[-LOG_LINES:]
         if self.over:
             self._finish_hand()
@@ -376,7 +392,8 @@ class GameTable(Board):
         self.move += 1
         v = self.table_view
         # at the end of a hand the learner's tiles are in the picture: nothing is left to click
-        self.scene = table_scene(v, self.names, self.lang, kids=self.kids, hand=self.over)
+        fresh = self.moment.fresh if self.moment is not None else None
+        self.scene = table_scene(v, self.names, self.lang, kids=self.kids, hand=self.over, fresh=fresh)
         self.picture.value = picture_html(self.scene)
         # the newest line first: shown last, at the bottom of a box scrolled to it (column-reverse)
         lines = "".join(f'<div class="mj-log-line">{html.escape(line)}</div>' for line in reversed(self.log_lines))
@@ -390,11 +407,25 @@ class GameTable(Board):
             self.hint_button = None
             self.hand_row = widgets.HBox()
             rows.append(self._result_box(v))
+            if self.kids:
+                rows.append(self.feedback_here())
         else:
+            if self.kids:  # the moment and the answer to a press stand right above the child's tiles
+                rows += self._kids_near()
             rows += self._my_rows(v)
         self.body.children = rows
         self.show_status(self._whose_turn(v))
         close_unused(old, rows)
+
+    def _kids_near(self) -> list[widgets.Widget]:
+        """The moment (the computer took the child's tile) and the feedback line, next to the
+        tiles and buttons the child presses (seen without scrolling on a tablet)."""
+        moment = self.text(self.moment.message) if self.moment is not None else ""
+        self.moment_box = widgets.HTML(f'<div class="mj-msg mj-info">{html.escape(moment)}</div>' if moment else "")
+        self.moment_box.add_class("mj-moment")  # a new one each drawing: the old drawing's is closed
+        near = self.feedback_here()
+        near.add_class("mj-near")
+        return [self.moment_box, near]
 
     def _info(self) -> widgets.HTML:
         level = tr(f"game.level.{self.level}", self.lang)
@@ -484,6 +515,8 @@ class GameTable(Board):
         headline = self._headline()
         if self.kids and result.winner == LEARNER and result.score is not None:
             headline = self.tr("table.kids.praise") + " " + headline
+        elif self.kids and self.moment is not None and result.winner is not None:
+            headline = self.text(self.moment.message)  # the computer's win: a word of comfort
         parts: list[widgets.Widget] = [widgets.HTML(f'<div class="mj-msg mj-{kind}">{html.escape(headline)}</div>')]
         if result.winner is not None and result.score is not None:
             parts.append(self._score_table(result.score))

@@ -17,7 +17,9 @@ of winds, and at its table of two of "ты" and "компьютер" only.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from mjcore.game.actions import ActionKind
@@ -114,6 +116,9 @@ def event_text(event: Event, view: PlayerView, names: Sequence[str], lang: str |
     if kind is EventKind.HAND_START:
         return t("game.event.hand_start", number=(event.value or 0) + 1, round=wind_name(event.tile or WINDS[0], code),
                  dealer=who(event.seat))
+    if kind is EventKind.DICE and event.data is not None and kids and len(view.seats) == 2:
+        # the children's table of two: no d4 or d20 (lesson 10 throws six-sided dice), only the break
+        return t("game.event.wall_broken", stacks=event.data.stacks)  # type: ignore[attr-defined]
     if kind is EventKind.DICE and event.data is not None:
         winds = {s.table_seat: s.wind for s in view.seats}
         explained: str = event.data.explain(code, kids=kids, winds=winds, sitting=_sitting(view, names, code))  # type: ignore[attr-defined]
@@ -189,6 +194,47 @@ def step_lines(step: Step, view: PlayerView, names: Sequence[str], lang: str | N
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """What the children's table shows as a moment after a step: one short kind sentence about
+    what the computer did to the child (``message``) and ``fresh``: ``(player, k)``, the set it
+    has just made of the child's tile (its ``k``-th declared set, to outline), or ``None``."""
+
+    message: Message
+    fresh: tuple[int, int] | None = None
+
+
+def kids_moment(step: Step, view: PlayerView, names: Sequence[str]) -> Moment | None:
+    """The moment of ``step`` for the child at ``view`` (the kids' rule set): another player won
+    ("the computer has mahjong — never mind, next time!"), or took the child's discard for a set
+    (what the set is: three the same, three neighbours, four the same); ``None`` otherwise.
+
+    >>> from mjcore.game.table import Table, persons_against_computer
+    >>> step = Table.start("kids2p", persons_against_computer(2, "beginner"), seed=1)
+    >>> kids_moment(step, step.table.view(0), ["ты", "компьютер"]) is None
+    True
+    """
+    if not view.rules.kids_words:
+        return None
+    found = step.events()
+    for event in reversed(found):
+        if event.kind is EventKind.WIN and event.seat is not None and event.seat != view.seat:
+            return Moment(Message.of("game.moment.won", name=_capital(names[event.seat])))
+    for event in reversed(found):
+        if event.kind is EventKind.CLAIM and event.seat is not None and event.seat != view.seat \
+                and event.other == view.seat:
+            seat = view.seats[event.seat]
+            made = [k for k, d in enumerate(seat.declared) if d is not None and Counter(d.meld.tiles) == Counter(event.tiles)]
+            message = Message.of(f"game.moment.claim.{event.note}", name=_capital(names[event.seat]), tile=event.tile)
+            return Moment(message, (event.seat, made[-1]) if made else None)
+    return None
+
+
+def _capital(name: str) -> str:
+    """A name at the start of a sentence: "компьютер" -> "Компьютер"."""
+    return name[:1].upper() + name[1:]
+
+
 def hand_lines(view: PlayerView, names: Sequence[str], lang: str | None = None) -> list[str]:
     """The table: the wall, every player's sets, bonus tiles, discards (and concealed tiles
     where the viewer may see them), the viewer's hand last."""
@@ -256,5 +302,5 @@ def result_lines(result: HandResult, view: PlayerView, names: Sequence[str], lan
     return lines
 
 
-__all__ = ["event_text", "hand_lines", "legend", "player_name", "result_lines", "seat_label", "step_lines", "tiles_text",
-           "wind_name"]
+__all__ = ["Moment", "event_text", "hand_lines", "kids_moment", "legend", "player_name", "result_lines", "seat_label",
+           "step_lines", "tiles_text", "wind_name"]

@@ -90,6 +90,7 @@ class _Group:
     marked: int | None = None
     per_row: int | None = None
     gap: float = GROUP_GAP
+    whole: bool = False  # every tile outlined (a set just made: the kids' "moment")
 
 
 @dataclass(slots=True)
@@ -173,7 +174,7 @@ class _Sheet:
                 top = self.y + tall - group.height
                 for k, tile in enumerate(chunk):
                     self.items.append(TileItem(x + k * group.height * 0.75, top, group.height, tile,
-                                               mark=start + k == group.marked, area=group.area, title=self.title(tile)))
+                                               mark=group.whole or start + k == group.marked, area=group.area, title=self.title(tile)))
             self.y += tall + ROW_GAP
 
     def hand(self, tiles: Sequence[Tile], drawn: Tile | None, player: int, marked: int | None) -> None:
@@ -267,15 +268,16 @@ def _latest_discard(view: PlayerView) -> int | None:
     return None
 
 
-def _sets(seat: SeatView, view: PlayerView, height: float) -> list[_Group]:
-    """A player's declared sets and bonus tiles; while a kong may be robbed, its fourth tile
-    (the one on offer, outlined) waits beside its pung."""
+def _sets(seat: SeatView, view: PlayerView, height: float, fresh: int | None = None) -> list[_Group]:
+    """A player's declared sets and bonus tiles (``fresh``: the index of a set outlined whole, the
+    one just made); while a kong may be robbed, its fourth tile (the one on offer, outlined) waits
+    beside its pung."""
     groups = []
     waiting = _waiting(seat, view)
     for k, declared in enumerate(seat.declared):
         tiles = (None,) * 4 if declared is None else meld_tiles(declared.meld)
         gap = SET_GAP if not k else GROUP_GAP  # the sets stand apart from the concealed tiles
-        groups.append(_Group(tiles, height, f"set-{seat.player}-{k}", gap=gap))
+        groups.append(_Group(tiles, height, f"set-{seat.player}-{k}", gap=gap, whole=k == fresh))
         if waiting is not None and declared is not None and waiting in declared.meld.tiles:
             groups.append(_Group((waiting,), height, f"rob-{seat.player}", 0, gap=ROW_GAP))
             waiting = None
@@ -352,7 +354,7 @@ def _points(view: PlayerView, lang: str) -> str:
 
 
 def _draw(view: PlayerView, names: Sequence[str], lang: str, kids: bool, hand: bool, mark: Tile | None,
-          width: float, river: tuple[float, int]) -> Scene:
+          width: float, river: tuple[float, int], fresh: tuple[int, int] | None = None) -> Scene:
     sheet = _Sheet(width, lang, kids, names)
     result = view.result
     over = result is not None
@@ -369,7 +371,9 @@ def _draw(view: PlayerView, names: Sequence[str], lang: str, kids: bool, hand: b
     latest = _latest_discard(view) if mark is None else None  # a marked tile is the one outlined
     order = list(view.order)
     start = order.index(view.seat)
-    for player in order[start + 1 :] + order[:start]:
+    others = order[start + 1 :] + order[:start]
+    middle = kids and len(view.seats) == 2  # the children's table: both rivers in the middle
+    for player in others:
         seat = view.seats[player]
         sheet.rule()
         _label(sheet, seat, view, over)
@@ -378,14 +382,18 @@ def _draw(view: PlayerView, names: Sequence[str], lang: str, kids: bool, hand: b
             groups = [_Group(tuple(tiles), OPEN if seat.concealed is not None else BACKS, f"hand-{player}")]
             if drawn is not None:
                 groups.append(_Group((drawn,), OPEN, f"drawn-{player}"))
-            sheet.flow(groups + _sets(seat, view, OPEN))
-        _river(sheet, seat, river, latest)
+            sheet.flow(groups + _sets(seat, view, OPEN, _fresh(fresh, player)))
+        if not middle:
+            _river(sheet, seat, river, latest)
     me = view.me
+    if middle:
+        _middle(sheet, [view.seats[p] for p in [*others, view.seat]], river, latest)
     sheet.rule()
     _label(sheet, me, view, over)
-    _river(sheet, me, river, latest)
+    if not middle:
+        _river(sheet, me, river, latest)
     if view.seat != winner:
-        sheet.flow(_sets(me, view, MY_SETS))
+        sheet.flow(_sets(me, view, MY_SETS, _fresh(fresh, view.seat)))
         if hand:
             mine, drawn = _concealed(me, view)
             own = [t for t in mine if t is not None]
@@ -409,6 +417,29 @@ def _label(sheet: _Sheet, seat: SeatView, view: PlayerView, over: bool) -> None:
     sheet.line(words, score, band=band, bold=seat.player == view.seat)
 
 
+def _fresh(fresh: tuple[int, int] | None, player: int) -> int | None:
+    """The index of ``player``'s set to outline whole, if ``fresh`` names one of theirs."""
+    return fresh[1] if fresh is not None and fresh[0] == player else None
+
+
+def _middle(sheet: _Sheet, seats: Sequence[SeatView], size: tuple[float, int], latest: int | None) -> None:
+    """The middle of a table of two (the children's): one panel between the players' rows with
+    every river, each captioned with whose it is (an empty one too: "nothing yet")."""
+    at, top = len(sheet.items), sheet.y + SECTION_GAP / 2
+    sheet.y = top + PANEL_PAD
+    for seat in seats:
+        name = _name(seat.player, sheet.names, sheet.lang)
+        key = "picture.river" if seat.discards else "picture.river_empty"
+        sheet.line(sheet.t(key, name=name), size=HEADER_SIZE, colour=GREY)
+        if seat.discards:
+            marked = len(seat.discards) - 1 if latest == seat.player else None
+            sheet.flow([_Group(seat.discards, size[0], f"river-{seat.player}", marked, size[1])])
+    sheet.y += PANEL_PAD - ROW_GAP
+    panel = Box(sheet.left - 3, top, sheet.right - sheet.left + 6, sheet.y - top, RIVER_PANEL, radius=6.0)
+    sheet.items.insert(at, panel)
+    sheet.y += ROW_GAP
+
+
 def _river(sheet: _Sheet, seat: SeatView, size: tuple[float, int], latest: int | None) -> None:
     if seat.discards:
         marked = len(seat.discards) - 1 if latest == seat.player else None
@@ -430,12 +461,16 @@ def table_scene(
     hand: bool = True,
     mark: Tile | None = None,
     width: float = WIDTH,
+    fresh: tuple[int, int] | None = None,
 ) -> Scene:
     """The table as ``view`` sees it (see the module's notes); ``names[player]`` names each player
     (the viewer too: "ты", "you"); ``kids`` (or the rule set's ``kids_words``) speaks the children's
     words; ``hand=False`` leaves out the viewer's concealed tiles (shown elsewhere, as buttons);
     ``mark`` outlines a tile of the viewer's hand (a review: the tile played; a hint: the tile to
-    throw) and then no other tile is outlined (not the latest discard).
+    throw) and then no other tile is outlined (not the latest discard); ``fresh``: ``(player, k)``,
+    the ``k``-th declared set of ``player`` outlined whole (a set just made, the kids' "moment").
+    At the children's table of two both rivers lie in the middle, between the players' rows, each
+    captioned with whose it is.
 
     >>> from mjcore.game.state import new_game
     >>> from mjcore.game.view import view
@@ -448,7 +483,7 @@ def table_scene(
     limit = height_limit(len(view.seats), width)
     scene = None
     for river in RIVER_SIZES:  # the largest river tiles that fit
-        scene = _draw(view, names, code, kids, hand, mark, width, river)
+        scene = _draw(view, names, code, kids, hand, mark, width, river, fresh)
         if scene.height <= limit:
             break
     assert scene is not None

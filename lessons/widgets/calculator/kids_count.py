@@ -11,25 +11,41 @@ import ipywidgets as widgets
 
 from lessons.widgets.board import Board, guarded
 from lessons.widgets.calculator.words import amount
+from lessons.widgets.numbers import number_row
 from lessons.widgets.picker import hand_tiles
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import t
 from mjcore.quiz import generate
 from mjcore.scoring import find_system
+from mjcore.scoring.kids import KIDS
+
+
+def most_points(level: int) -> int:
+    """The most a hand of ``level`` is worth in the kids' scoring (the last number button): four
+    pungs and a pair at level 1; four kongs, a pair and the two bonus tiles of the player's own
+    number (a flower and a season) at level 2.
+
+    >>> most_points(1), most_points(2)
+    (18, 24)
+    """
+    if level >= 2:
+        return 4 * KIDS.kong + KIDS.pair + 2 * KIDS.bonus
+    return 4 * KIDS.pung + KIDS.pair
 
 
 class KidsScoreBoard(Board):
     """A random winning hand; the child adds up its points (chow 3, pung 4, kong 5, pair 2,
-    own bonus tile 1) and checks the sum against the kids' scoring, line by line, in the
-    children's words (tiles by name, never a code).
+    own bonus tile 1) and answers by pressing the sum's big number button (lesson 10's, from
+    :mod:`lessons.widgets.numbers`: up to the most a hand of the level can be worth); the sum is
+    checked against the kids' scoring, line by line, in the children's words (tiles by name,
+    never a code).
 
     ``level`` 1: no kongs, no bonus tiles (about 14-16 points); 2: kongs and bonus tiles.
 
     >>> import tempfile, pathlib
     >>> store = ProgressFile(pathlib.Path(tempfile.mkdtemp()) / "p.json")
     >>> board = KidsScoreBoard(seed=3, lang="en", progress=store)
-    >>> board.answer_box.value = board.score.total
-    >>> board.check_button.click()
+    >>> board.number_buttons[board.score.total - 1].click()  # the child presses the number
     >>> board.correct, store.activities[-1]["activity"]
     (True, 'kids_score')
     """
@@ -45,13 +61,11 @@ class KidsScoreBoard(Board):
         self.correct: bool | None = None
         self.hand_row = self.row([])
         self.hand_row.add_class("mj-hand")
-        self.answer_box = widgets.BoundedIntText(value=0, min=0, max=99, description=self.tr("calc.kids.answer"),
-                                                 layout=widgets.Layout(width="12em"))
-        self.answer_box.add_class("mj-answer")
-        self.check_button = self.button("base.check", self.check)
+        self.number_row = number_row(range(1, most_points(level) + 1), self.check)
+        self.number_buttons: list[widgets.Button] = list(self.number_row.children)
         self.new_button = self.button("calc.kids.new", self.new_hand, style="")
         self.prompt = widgets.HTML()
-        self.body.children = [self.prompt, self.hand_row, self.row([self.answer_box, self.check_button, self.new_button])]
+        self.body.children = [self.prompt, self.hand_row, self.number_row, self.row([self.new_button])]
         self.add_class("mj-kids-score")
         self.new_hand()
 
@@ -72,7 +86,6 @@ class KidsScoreBoard(Board):
         self.correct = None
         #: Wrong answers to this hand (the first one is answered "count again").
         self.tries = 0
-        self.answer_box.value = 0
         self.prompt.value = f"<p>{html.escape(self.text(self.question.prompt))}</p>"
         tiles = hand_tiles(hand)
         self.hand_row.children = self.tiles(tiles, size="large" if len(tiles) <= 14 else "medium")
@@ -80,9 +93,8 @@ class KidsScoreBoard(Board):
         self.show_status("")
 
     @guarded
-    def check(self) -> None:
-        """Compare the number entered with the hand's points and explain the sum."""
-        given = int(self.answer_box.value)
+    def check(self, given: int) -> None:
+        """Compare the number pressed with the hand's points and explain the sum."""
         right = self.question.check(str(given))
         first = self.correct is None
         self.correct = right if first else self.correct

@@ -144,7 +144,10 @@ class KidsBoard(ActivityBoard):
 
     def render(self) -> None:
         controls = ([] if self.is_over else self.actions()) + [self.new_game_button]
-        self.set_rows([*self.rows(), self.feedback, part(controls, "mj-controls")])
+        rows = self.rows()
+        if self.is_over:  # finished: the ending on the feedback line, no instruction left to follow
+            rows = [row for row in rows if "mj-question" not in row._dom_classes]
+        self.set_rows([*rows, self.feedback, part(controls, "mj-controls")])
         status = self.status_line()
         if self.is_over and status and self.text(status) in self.feedback_text.splitlines():
             status = ""  # the result is on the feedback line: said once

@@ -80,8 +80,10 @@ class MemoryBoard(PlayBoard):
             self.say(self.tr("memory.memory.pair", tile=self.tile_name(game.board[index])), "good")
         else:
             self.shown = (turn.first, turn.second)
-            turn_to = self.tr(f"memory.memory.turn{game.player + 1}") if game.players == 2 else ""
-            self.say_lines(self.tr("memory.memory.no_pair"), turn_to, self.tr("memory.memory.or_retry"), kind="bad")
+            # one next step is said: two players, whose turn it is now (the "Try again" button, the
+            # core's second chance, still gives the turn back to the one who missed); alone, "Try again"
+            after = self.tr(f"memory.memory.turn{game.player + 1}" if game.players == 2 else "memory.memory.or_retry")
+            self.say_lines(self.tr("memory.memory.no_pair"), after, kind="bad")
         if game.is_over:
             self.finish()
         self.render()
@@ -136,7 +138,8 @@ class MemoryBoard(PlayBoard):
         if self.shown and game.can_retry:  # a miss on the board: its tile may be tried again
             self.retry_button = self.action("memory.memory.retry", self.retry, "mj-retry", style="warning")
             extra.append(self.retry_button)
-        self.set_rows([self.label(self.tr("memory.memory.rule")), grid, self.feedback_here(), self.controls(*extra)])
+        rule = [] if game.is_over else [self.label(self.tr("memory.memory.rule"))]  # finished: the ending instead
+        self.set_rows([*rule, grid, self.feedback_here(), self.controls(*extra)])
         if game.players == 2:
             scores = Message.of("mini.memory.scores", first=game.scores[0], second=game.scores[1])
             turn = "" if game.is_over else self.tr(f"memory.memory.turn{game.player + 1}")

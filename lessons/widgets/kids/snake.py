@@ -73,7 +73,7 @@ class SnakeBoard(PlayBoard):
         if self.game.is_over:
             summary = self.game.summary()
             self.record(**summary.counts)
-            self.say_lines(self.game.feedback, summary.lines[0], kind="good")
+            self.say_lines(self.tr("memory.snake.done"), summary.lines[0], kind="good")
             self.tell_parent(*summary.lines[1:])  # the result (its first line) is the child's, said once
         elif grew:
             self.say(self.game.feedback, "good")
@@ -97,7 +97,8 @@ class SnakeBoard(PlayBoard):
             elif index == self.refused:
                 mark(button, "bad")
         start = "memory.snake.rule" if game.used else "memory.snake.start"
-        self.set_rows([self.label(self.tr(start)), self.tile_row(self.chain_buttons, "mj-chain"),
+        rule = [] if game.is_over else [self.label(self.tr(start))]  # finished: the ending, not the rule
+        self.set_rows([*rule, self.tile_row(self.chain_buttons, "mj-chain"),
                        self.tile_row(self.pile_buttons, "mj-pile"), self.feedback_here(), self.controls()])
         # at the end the length is on the feedback line (said once)
         self.show_status("" if game.is_over else Message.of("mini.snake.length", count=len(game.used), total=len(game.pile)))

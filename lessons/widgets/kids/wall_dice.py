@@ -38,6 +38,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from lessons.widgets.kids.base import KidsBoard, move, part
+from lessons.widgets.numbers import number_buttons
 from lessons.widgets.progress import ProgressFile
 from mjcore.game.rules import KIDS2P
 from mjcore.game.wall import deal_plan, draw_order, tile_set
@@ -157,14 +158,27 @@ class KidsDeal:
         return position < self.front or position >= self.back
 
 
+#: The deal's sentences about a hand: the child's («ты»), then the computer's.
+SAID = {
+    "deal_turn_stacks": ("kids.wall_dice.deal_turn_stacks.you", "kids.wall_dice.deal_turn_stacks.computer"),
+    "deal_turn_one": ("kids.wall_dice.deal_turn_one.you", "kids.wall_dice.deal_turn_one.computer"),
+    "deal_ask": ("kids.wall_dice.deal_ask.you", "kids.wall_dice.deal_ask.computer"),
+    "deal_wrong": ("kids.wall_dice.deal_wrong.you", "kids.wall_dice.deal_wrong.computer"),
+    "deal_wrong_first": ("kids.wall_dice.deal_wrong_first.you", "kids.wall_dice.deal_wrong_first.computer"),
+    "deal_bonus": ("kids.wall_dice.deal_bonus.you", "kids.wall_dice.deal_bonus.computer"),
+    "deal_set_aside_done": ("kids.wall_dice.deal_set_aside_done.you", "kids.wall_dice.deal_set_aside_done.computer"),
+    "deal_player": ("kids.wall_dice.deal_player.you", "kids.wall_dice.deal_player.computer"),
+}
+
+
 class WallDiceBoard(KidsBoard):
     """Throw the dice, find where the wall breaks and deal the hands (seed 000, lines 251-257).
 
     Two throws: the first picks the side (count the seats clockwise from seat 1), the second
     the stack (count the stacks from the right end of that side) — counting up to twenty.
-    Then the deal (:class:`KidsDeal`) for two players on seats 1 and 3: "Take tiles" gives the
-    next player his tiles from the break, face up, and the child counts them (4, 8, 12,
-    13); flowers and seasons are set aside and replaced from the other end of the wall.
+    Then the deal (:class:`KidsDeal`) for two players on seats 1 and 3, the child («ты») and the
+    computer as at lesson 11's table: "Take tiles" gives the next player his tiles from the
+    break, face up, and the child counts them (4, 8, 12, 13); flowers and seasons are set aside and replaced from the other end of the wall.
     ``deal=False`` stops at the break.
     """
 
@@ -183,7 +197,7 @@ class WallDiceBoard(KidsBoard):
     def setup(self) -> None:
         self.hint_button = self.button("base.hint", self.ask_hint, style="warning")
         self.throw_button = self.button("kids.wall_dice.throw", self.throw)
-        self.number_buttons = [self.caption_button(str(n), partial(self.answer, n), style="") for n in range(1, 21)]
+        self.number_buttons = number_buttons(range(1, 21), self.answer)
         self.side_buttons = [self.button("kids.wall_dice.side", partial(self.answer, n), seat=n) for n in (1, 2, 3, 4)]
         self.take_button = self.button("kids.wall_dice.deal_take", self.take)
         self.aside_button = self.button("kids.wall_dice.deal_set_aside", self.set_aside, style="warning")
@@ -265,20 +279,25 @@ class WallDiceBoard(KidsBoard):
         """``'4 tiles'`` / ``'4 фишки'``."""
         return f"{count} {plural('game.word.tile.kids', count, self.lang)}"
 
+    def said(self, key: str, player: int, /, **params: object) -> str:  # key: a name of SAID
+        """A deal's sentence about ``player``: the first is the child («ты»), the other the
+        computer, as at lesson 11's table of two (the glossary's places, not seat numbers)."""
+        return self.tr(SAID[key][player], **params)
+
     def deal_question(self) -> str:
         deal = self.dealt
         assert deal is not None
         if deal.counting is not None:
-            return self.tr("kids.wall_dice.deal_ask", seat=deal.seats[deal.counting])
+            return self.said("deal_ask", deal.counting)
         if deal.next_take is not None:
             player, count = deal.next_take
             if count == 1:  # the kids' plan: two stacks of two, three times; then one tile
-                return self.tr("kids.wall_dice.deal_turn_one", seat=deal.seats[player])
-            return self.tr("kids.wall_dice.deal_turn_stacks", seat=deal.seats[player], tiles=self.count_word(count))
+                return self.said("deal_turn_one", player)
+            return self.said("deal_turn_stacks", player, tiles=self.count_word(count))
         if deal.with_bonus is not None:
             hand = deal.hands[deal.with_bonus]
             names = ", ".join(self.tile_name(t) for t in hand if t.is_bonus)
-            return self.tr("kids.wall_dice.deal_bonus", seat=deal.seats[deal.with_bonus], bonus=names)
+            return self.said("deal_bonus", deal.with_bonus, bonus=names)
         return ""
 
     def deal_rows(self) -> list[widgets.Widget]:
@@ -287,10 +306,10 @@ class WallDiceBoard(KidsBoard):
         assert deal is not None
         self.question_text = self.deal_question()
         rows: list[widgets.Widget] = [self.question(self.question_text)] if self.question_text else []
-        for index, seat in enumerate(deal.seats):
+        for index in range(len(deal.seats)):
             hand = deal.hands[index]
             new = len(hand) - deal.took if index == deal.player else len(hand)
-            label = widgets.HTML(f"<b>{html.escape(self.tr('kids.wall_dice.deal_player', seat=seat))}</b>")
+            label = widgets.HTML(f"<b>{html.escape(self.said('deal_player', index))}</b>")
             player = [label, self.tile_row(hand, None, partial(_new_tiles, new), "mj-deal-hand")]
             if deal.aside[index]:
                 aside = widgets.HTML(html.escape(self.tr("kids.wall_dice.deal_aside")))
@@ -327,11 +346,11 @@ class WallDiceBoard(KidsBoard):
         """The player with flowers or seasons sets them aside and takes as many from the other end."""
         if self.dealt is None or self.dealt.with_bonus is None:
             return
-        seat = self.dealt.seats[self.dealt.with_bonus]
-        bonus = ", ".join(self.tile_name(t) for t in self.dealt.hands[self.dealt.with_bonus] if t.is_bonus)
+        player = self.dealt.with_bonus
+        bonus = ", ".join(self.tile_name(t) for t in self.dealt.hands[player] if t.is_bonus)
         self.dealt = self.dealt.set_aside()
-        self.deal_step(self.tr("kids.wall_dice.deal_set_aside_done", seat=seat, bonus=bonus,
-                               tiles=self.count_word(self.dealt.took)))
+        self.deal_step(self.said("deal_set_aside_done", player, bonus=bonus,
+                                 tiles=self.count_word(self.dealt.took)))
 
     def count(self, value: int) -> None:
         """The child's count of the tiles of the player who has just taken."""
@@ -340,9 +359,9 @@ class WallDiceBoard(KidsBoard):
         after = deal.answer(value)
         self.dealt = after
         if after.mistakes > deal.mistakes:
-            seat, before = deal.seats[deal.counting], len(deal.hands[deal.counting]) - deal.took
-            key = "kids.wall_dice.deal_wrong" if before else "kids.wall_dice.deal_wrong_first"
-            self.say(self.tr(key, seat=seat, before=before, took=deal.took), "bad")
+            before = len(deal.hands[deal.counting]) - deal.took
+            key = "deal_wrong" if before else "deal_wrong_first"
+            self.say(self.said(key, deal.counting, before=before, took=deal.took), "bad")
             self.render()
             return
         self.deal_step(self.tr("kids.wall_dice.deal_right", tiles=self.count_word(value)))

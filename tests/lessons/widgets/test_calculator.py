@@ -21,6 +21,7 @@ from lessons.widgets.calculator import (
     highlight_indices,
     total_line,
 )
+from lessons.widgets.calculator.kids_count import most_points
 from lessons.widgets.picker import hand_tiles
 from lessons.widgets.progress import ProgressFile
 from mjcore.analysis import analyze_discards, waits
@@ -280,8 +281,10 @@ def test_kids_score_right_answer(lang: str, progress: Path) -> None:
     expected = find_system("kids").score(board.hand, board.question.context)
     assert board.score.total == expected.total and 12 <= expected.total <= 22
     assert len(board.hand_row.children) == len(hand_tiles(board.hand))
-    board.answer_box.value = expected.total
-    board.check_button.click()
+    assert "mj-answer" not in str([w._dom_classes for w in board.body.children])  # no box to type in
+    assert [b.description for b in board.number_buttons] == [str(n) for n in range(1, most_points(1) + 1)]
+    assert all("mj-big" in b._dom_classes for b in board.number_buttons)  # lesson 10's big buttons
+    board.number_buttons[expected.total - 1].click()
     assert board.correct is True
     assert board.feedback_text.startswith(board.tr("calc.kids.right", points=amount(expected.total, "points", lang)))
     assert " + ".join(str(i.value) for i in expected.items) + f" = {expected.total}" in board.feedback_text
@@ -294,17 +297,14 @@ def test_kids_score_right_answer(lang: str, progress: Path) -> None:
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_kids_score_wrong_answer_explains_the_sum(lang: str, progress: Path) -> None:
     board = KidsScoreBoard(seed=11, lang=lang)
-    board.answer_box.value = board.score.total + 1
-    board.check_button.click()  # the first miss: count again, the sum is not given away
+    board.number_buttons[board.score.total].click()  # the first miss: count again, the sum is not given away
     assert board.correct is False
     assert board.feedback_text == board.tr("calc.kids.try_again", given=board.score.total + 1)
     assert str(board.score.total) not in board.feedback_text.replace(str(board.score.total + 1), "")
-    board.answer_box.value = board.score.total + 2
-    board.check_button.click()  # missed again: the sum together
+    board.number_buttons[board.score.total + 1].click()  # missed again: the sum together
     for item in board.score.items:
         assert f"{item.name(lang)} — {item.reason(lang, kids=True)}: {item.value}" in board.feedback_text
-    board.answer_box.value = board.score.total  # a second try is right but does not count
-    board.check_button.click()
+    board.number_buttons[board.score.total - 1].click()  # a second try is right but does not count
     assert board.correct is False and "mj-good" in board.feedback.value
     assert len(ProgressFile(progress).activities) == 1
     first = board.hand
@@ -317,6 +317,7 @@ def test_kids_score_level_two_counts_bonus_tiles(tmp_path: Path) -> None:
     boards = [KidsScoreBoard(level=2, seed=seed, lang="en", progress=store) for seed in range(8)]
     for board in boards:
         assert board.score.total == find_system("kids").score(board.hand, board.question.context).total
+        assert board.score.total <= len(board.number_buttons) == most_points(2)  # every sum has its button
     assert any(board.hand.bonus for board in boards)
     assert any(item.key == "kids.bonus" for board in boards for item in board.score.items)
 
@@ -352,15 +353,13 @@ def test_kids_score_save_error_is_words_and_the_answer_still_checked(tmp_path: P
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     board = KidsScoreBoard(seed=5, lang="ru", progress=ProgressFile(blocker / "p.json"))
-    board.answer_box.value = board.score.total
-    board.check_button.click()
+    board.number_buttons[board.score.total - 1].click()
     assert board.correct is True and board.status_text == board.tr("progress.unreadable")
 
 
 def test_kids_score_without_saving() -> None:
     board = KidsScoreBoard(seed=5, lang="en", progress=False)
-    board.answer_box.value = board.score.total
-    board.check_button.click()
+    board.number_buttons[board.score.total - 1].click()
     assert board.correct is True and board.progress is None
 
 

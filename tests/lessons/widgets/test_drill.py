@@ -18,6 +18,11 @@ DRILLS = [*SYSTEMS, "discard_accuracy", "waits_drill", "mcr_toward_8", "claim_or
 def _answer(board: ScoreItYourself, right: bool) -> None:
     """Answer the current step by clicking, rightly or not."""
     step = board.step
+    if step.form is AnswerForm.NUMBER and board.number_buttons:  # a child presses the number
+        number = int(step.answer[0]) if right else int(step.answer[0]) % len(board.number_buttons) + 1
+        [button] = [b for b in board.number_buttons if b.description == str(number)]
+        button.click()
+        return
     if step.form is AnswerForm.NUMBER:
         board.number_box.value = step.answer[0] if right else str(int(step.answer[0]) + 7)
         board.check_button.click()
@@ -88,8 +93,18 @@ def test_the_kids_count_keeps_a_wrong_step_for_another_try(lang: str) -> None:
     assert board.results == [False, True] and board.tries == 0
 
 
-def test_bad_input_is_a_message_not_a_traceback() -> None:
+def test_the_kids_count_is_pressed_on_big_number_buttons() -> None:
+    """Lesson 12's count drill: each line's points on lesson 10's big buttons, no box, no "Check"."""
     board = ScoreItYourself("kids", level=2, seed=1, lang="ru", progress=False)
+    assert board.number_box is None and board.check_button.layout.display == "none"
+    assert [b.description for b in board.number_buttons] == [str(n) for n in range(1, 31)]
+    [button] = [b for b in board.number_buttons if b.description == board.step.answer[0]]
+    button.click()
+    assert board.answered and board.results == [True]
+
+
+def test_bad_input_is_a_message_not_a_traceback() -> None:
+    board = ScoreItYourself("classical", seed=1, lang="ru", progress=False)  # a learner's count: typed
     board.number_box.value = "много"
     board.check_button.click()
     assert board.feedback_text == "Нужно целое число." and not board.answered

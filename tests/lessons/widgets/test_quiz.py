@@ -22,6 +22,11 @@ def store(tmp_path, monkeypatch) -> ProgressFile:
 def answer(quiz: QuizWidget, right: bool) -> None:
     """Answer the current question rightly or wrongly, by clicking like a learner."""
     q = quiz.question
+    if q.form is AnswerForm.NUMBER and quiz.number_buttons:  # a child presses the number (lesson 10's buttons)
+        number = int(q.answer[0]) if right else int(q.answer[0]) % len(quiz.number_buttons) + 1
+        [button] = [b for b in quiz.number_buttons if b.description == str(number)]
+        button.click()
+        return
     if q.form is AnswerForm.NUMBER:
         quiz.number_box.value = q.answer[0] if right else str(int(q.answer[0]) + 1)
         quiz.check_button.click()
@@ -179,3 +184,17 @@ def test_the_adults_quiz_still_shows_the_answer_at_once(store):
     quiz = QuizWidget("tile_name", count=1, seed=7, lang="en")
     answer(quiz, False)
     assert quiz.answered and quiz.feedback_text.startswith("Not quite. The right answer")
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_kids_count_is_answered_with_big_number_buttons(lang, store):
+    """Lesson 12's quiz: the hand's points are pressed on lesson 10's big number buttons, no box
+    to type in and no "Check"; the adults' quiz keeps its number box."""
+    quiz = QuizWidget("kids_score", count=1, seed=1, lang=lang, kids=True)
+    assert quiz.question.form is AnswerForm.NUMBER and quiz.number_box is None and quiz.check_button is None
+    assert [b.description for b in quiz.number_buttons] == [str(n) for n in range(1, 31)]
+    assert all("mj-big" in b._dom_classes for b in quiz.number_buttons)
+    answer(quiz, True)
+    assert quiz.answered and quiz.right == 1
+    adults = QuizWidget("kids_score", count=1, seed=1, lang=lang)
+    assert adults.number_box is not None and not adults.number_buttons

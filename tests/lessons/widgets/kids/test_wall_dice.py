@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -52,24 +53,37 @@ def players(board: WallDiceBoard) -> list[tuple[list[Tile], list[Tile]]]:
     return shown
 
 
-DEAL_TEXTS = {
-    "en": {"take": "Player {seat} takes 4 tiles: two stacks of two.", "take1": "Player {seat} takes one more tile.",
-           "ask": "How many tiles does player {seat} have now?", "right": "Right, {tiles}!",
-           "wrong": "Not quite. Player {seat} had {before} and took {took} more. Add up {before} + {took}, "
-                    "or count the tiles in the row one by one.",
-           "wrong_first": "Not quite. Player {seat} had no tiles and took 4. Count the tiles in the row one by one.",
-           "bonus": "Player {seat} has bonus tiles: {bonus}.", "done": "Both players have 13 tiles — the game can start!",
-           "aside": "Player {seat} set aside the bonus tiles ({bonus}) and took as many tiles from the other end "
-                    "of the wall: {tiles}.", "mistakes": "Mistakes counting the tiles in the hands: 3.",
+DEAL_TEXTS = {  # the first hand is the child's («ты»), the second the computer's, as at lesson 11's table
+    "en": {"take": ("You take 4 tiles: two stacks of two.", "The computer takes 4 tiles: two stacks of two."),
+           "take1": ("You take one more tile.", "The computer takes one more tile."),
+           "ask": ("How many tiles do you have now?", "How many tiles does the computer have now?"), "right": "Right, {tiles}!",
+           "wrong": ("Not quite. You had {before} and took {took} more. Add up {before} + {took}, "
+                     "or count the tiles in your row one by one.",
+                     "Not quite. The computer had {before} and took {took} more. Add up {before} + {took}, "
+                     "or count the tiles in its row one by one."),
+           "wrong_first": ("Not quite. You had no tiles and took 4. Count the tiles in your row one by one.",
+                           "Not quite. The computer had no tiles and took 4. Count the tiles in its row one by one."),
+           "bonus": ("You have bonus tiles: {bonus}.", "The computer has bonus tiles: {bonus}."),
+           "done": "You and the computer have 13 tiles each — the game can start!",
+           "aside": ("You set aside the bonus tiles ({bonus}) and took as many tiles from the other end of the wall: {tiles}.",
+                     "The computer set aside the bonus tiles ({bonus}) and took as many tiles from the other end "
+                     "of the wall: {tiles}."),
+           "mistakes": "Mistakes counting the tiles in the hands: 3.", "players": ("You", "Computer"),
            "status": "The deal: step {step} of 8", "tiles": {1: "1 tile", 2: "2 tiles", 4: "4 tiles", 8: "8 tiles", 12: "12 tiles", 13: "13 tiles"}},
-    "ru": {"take": "Игрок {seat} берёт 4 фишки: два столбика по две.", "take1": "Игрок {seat} берёт ещё одну фишку.",
-           "ask": "Сколько фишек теперь у игрока {seat}?", "right": "Верно, {tiles}!",
-           "wrong": "Не совсем. У игрока {seat} было {before}, и он взял ещё {took}. Сложи {before} + {took} "
-                    "или посчитай фишки в его ряду по одной.",
-           "wrong_first": "Не совсем. У игрока {seat} не было фишек, и он взял 4. Посчитай фишки в его ряду по одной.",
-           "bonus": "У игрока {seat} есть бонусы: {bonus}.", "done": "У обоих игроков по 13 фишек — можно начинать игру!",
-           "aside": "Игрок {seat} отложил бонусы ({bonus}) и взял взамен столько же фишек с другого конца стены: "
-                    "{tiles}.", "mistakes": "Ошибок при подсчёте фишек в руке: 3.",
+    "ru": {"take": ("Ты берёшь 4 фишки: два столбика по две.", "Компьютер берёт 4 фишки: два столбика по две."),
+           "take1": ("Ты берёшь ещё одну фишку.", "Компьютер берёт ещё одну фишку."),
+           "ask": ("Сколько фишек теперь у тебя?", "Сколько фишек теперь у компьютера?"), "right": "Верно, {tiles}!",
+           "wrong": ("Не совсем. У тебя было {before}, и ты взял ещё {took}. Сложи {before} + {took} "
+                     "или посчитай фишки в своём ряду по одной.",
+                     "Не совсем. У компьютера было {before}, и он взял ещё {took}. Сложи {before} + {took} "
+                     "или посчитай фишки в его ряду по одной."),
+           "wrong_first": ("Не совсем. У тебя не было фишек, и ты взял 4. Посчитай фишки в своём ряду по одной.",
+                           "Не совсем. У компьютера не было фишек, и он взял 4. Посчитай фишки в его ряду по одной."),
+           "bonus": ("У тебя есть бонусы: {bonus}.", "У компьютера есть бонусы: {bonus}."),
+           "done": "У тебя и у компьютера по 13 фишек — можно начинать игру!",
+           "aside": ("Ты отложил бонусы ({bonus}) и взял взамен столько же фишек с другого конца стены: {tiles}.",
+                     "Компьютер отложил бонусы ({bonus}) и взял взамен столько же фишек с другого конца стены: {tiles}."),
+           "mistakes": "Ошибок при подсчёте фишек в руке: 3.", "players": ("Ты", "Компьютер"),
            "status": "Раздаём фишки: шаг {step} из 8", "tiles": {1: "1 фишка", 2: "2 фишки", 4: "4 фишки", 8: "8 фишек", 12: "12 фишек", 13: "13 фишек"}},
 }
 
@@ -81,7 +95,7 @@ def deal_by_clicks(board: WallDiceBoard, lang: str, wrong_at: tuple[int, ...] = 
     sizes: dict[int, list[int]] = {1: [], 3: []}
     for step, (player, count) in enumerate(deal_plan(KIDS2P)):
         seat = (1, 3)[player]
-        assert board.question_text == texts["take" if count == 4 else "take1"].format(seat=seat)
+        assert board.question_text == texts["take" if count == 4 else "take1"][player]
         assert board.status_text == texts["status"].format(step=step + 1)
         assert board.take_button in rows_with(board, "mj-controls")[0].children
         before = [len(hand) for hand, _ in players(board)] or [0, 0]
@@ -89,7 +103,7 @@ def deal_by_clicks(board: WallDiceBoard, lang: str, wrong_at: tuple[int, ...] = 
         have = len(players(board)[player][0])
         assert have == before[player] + count and len(board.dealt.hands[player]) == have
         sizes[seat].append(have)
-        assert board.question_text == texts["ask"].format(seat=seat)
+        assert board.question_text == texts["ask"][player]
         assert len(rows_with(board, "mj-numbers")[0].children) == 20
         board.take_button.click()  # not now: the count comes first
         assert len(players(board)[player][0]) == have
@@ -98,9 +112,9 @@ def deal_by_clicks(board: WallDiceBoard, lang: str, wrong_at: tuple[int, ...] = 
             board.number_buttons[have].click()  # one too many
             assert board.dealt.counting == player and board.dealt.mistakes == mistakes + 1
             assert [len(hand) for hand, _ in players(board)][player] == have
-            assert board.question_text == texts["ask"].format(seat=seat)
-            wrong = texts["wrong"].format(seat=seat, before=before[player], took=count) if before[player] \
-                else texts["wrong_first"].format(seat=seat)
+            assert board.question_text == texts["ask"][player]
+            wrong = texts["wrong"][player].format(before=before[player], took=count) if before[player] \
+                else texts["wrong_first"][player]
             assert board.feedback_text == wrong
         board.number_buttons[have - 1].click()
         if board.is_over:
@@ -149,6 +163,10 @@ def test_wall_dice_played_to_the_end(lang: str, progress_path: Path) -> None:
     assert board.is_over
     assert board.game.summary().text(lang, kids=True, tiles="kids") in board.parent_text
     assert DEAL_TEXTS[lang]["done"] in board.feedback_text
+    # the two places of a table of two: «ты» and «компьютер», not seat numbers
+    labels = [box.children[0].value for box in rows_with(board, "mj-deal-player")]
+    assert labels == [f"<b>{name}</b>" for name in DEAL_TEXTS[lang]["players"]]
+    assert not any(re.search(r"\b(игрок|player|место|seat) \d", text, re.I) for text in [board.feedback_text, *labels])
     assert_logged(progress_path, "wall_dice", score=3, mistakes=1, side=1, stack=11, dealt=True, deal_mistakes=0)
 
     board.new_game_button.click()
@@ -192,9 +210,9 @@ def test_wall_dice_deal_from_the_break_with_bonus_tiles(lang: str, progress_path
         hand, aside = players(board)[player]
         bonus = [t for t in hand if t.is_bonus]
         names = ", ".join(child_tile_name(t, lang) for t in bonus)
-        assert board.question_text.startswith(DEAL_TEXTS[lang]["bonus"].format(seat=(1, 3)[player], bonus=names))
+        assert board.question_text.startswith(DEAL_TEXTS[lang]["bonus"][player].format(bonus=names))
         board.aside_button.click()
-        said = DEAL_TEXTS[lang]["aside"].format(seat=(1, 3)[player], bonus=names, tiles=DEAL_TEXTS[lang]["tiles"][len(bonus)])
+        said = DEAL_TEXTS[lang]["aside"][player].format(bonus=names, tiles=DEAL_TEXTS[lang]["tiles"][len(bonus)])
         assert board.feedback_text.splitlines()[0] == said
         replacements = list(order[back - len(bonus) : back][::-1])
         back -= len(bonus)
@@ -225,7 +243,7 @@ def test_wall_dice_without_flowers_deals_from_17_stacks(progress_path: Path) -> 
     assert len(order) == 136 and not any(t.is_bonus for t in order)
     assert order == wall_order(board.dealt.layout, board.game.side, board.game.stack, 17)
     deal_by_clicks(board, "en")
-    assert board.is_over and board.feedback_text.startswith("Right, 13 tiles!\nBoth players have 13 tiles")
+    assert board.is_over and board.feedback_text.startswith("Right, 13 tiles!\nYou and the computer have 13 tiles each")
     assert_logged(progress_path, "wall_dice", dealt=True, deal_mistakes=0)
 
 
