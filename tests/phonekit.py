@@ -3,7 +3,7 @@
 Used by the kids' pages at 412 px in Voilà (tests/browser/test_kids_phone.py) and, in the
 static site, by its tests of the kids' lessons. :func:`phone_context` opens a browser context
 of a phone (412×915, touch); :func:`overflow` measures the current page and returns one line
-per defect, ``[]`` when the page fits:
+per defect, ``[]`` when the page fits (call :func:`pictures_loaded` first):
 
 - the document wider than the viewport (``page 89 px wider than 412``), or a box of it that
   scrolls or clips sideways (``div.mj-seats-table hides 92 px sideways``);
@@ -116,6 +116,12 @@ def overflow(page: object, boards: str = BOARDS) -> list[str]:
     document's width and the buttons are measured on the whole page).
     """
     return list(page.evaluate(_MEASURE, boards))  # type: ignore[attr-defined]
+
+
+def pictures_loaded(page: object, timeout: float = 30_000) -> None:
+    """Wait until every picture of the page is loaded: an image not yet decoded is 0 px wide
+    and would pass any measure."""
+    page.wait_for_function("() => [...document.images].every(i => i.complete)", timeout=timeout)  # type: ignore[attr-defined]
 
 
 def phone_context(browser: object, **more: object) -> object:

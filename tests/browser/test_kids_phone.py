@@ -15,9 +15,9 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from phonekit import BOARDS, overflow, phone_context, screenshot
+from phonekit import BOARDS, overflow, phone_context, pictures_loaded, screenshot
 from playwright.sync_api import Page, expect
-from voilakit import ARTIFACTS_NAME, kids_server, pages, widget_cells
+from voilakit import ARTIFACTS_NAME, PICTURE, kids_server, pages, widget_cells
 
 from lessons.widgets.texts import t
 
@@ -88,11 +88,13 @@ def test_every_kids_page_fits_a_phone(server, browser, name: str) -> None:  # ty
         if widget_cells(lang, name):
             page.locator(BOARDS).locator("visible=true").first.wait_for(timeout=90_000)
         else:
-            page.locator("img, svg").first.wait_for(timeout=90_000)
+            page.locator(PICTURE).locator("visible=true").first.wait_for(timeout=90_000)
         expect(page.get_by_text("Loading widget")).to_have_count(0, timeout=90_000)
+        pictures_loaded(page)
         found += [f"at the start: {line}" for line in overflow(page)]
         if name in PRESSES:
             PRESSES[name](page, lang)
+            pictures_loaded(page)
             found += [f"after the presses: {line}" for line in overflow(page)]
         print(f"\n  {lang}/{name} at 412 px: " + ("fits" if not found else "\n    ".join(["", *found])))
         assert found == [], f"{lang}/{name} does not fit a phone:\n" + "\n".join(found)
