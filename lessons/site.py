@@ -31,12 +31,20 @@ APP_OPTIONS = "kernel=python&showBanner=0&hideCodeInput=1&promptCellPosition=top
 #: The console has no option for that; a ``<style>`` shown with the page (as the boards show
 #: theirs) hides it in this page only, and gives its place to the page (the console's split
 #: panel keeps the prompt's 52 px at the top, a grey strip, unless the page is moved up). The
-#: outputs' prompt column goes too: an empty 64 px on the left, a sixth of a phone's 412 (with
-#: its "Collapse Output" overlay, which would otherwise lie over the page and take its taps).
+#: page also takes the console's width: no output prompts (``[1]:``, 64 px each, two levels)
+#: nor collapsers on the left, which left a phone's board 89 px of its 412 at the left edge
+#: (nor the "Collapse Output" overlay, which would otherwise lie over the page and take its
+#: taps); and the lessons' pictures scale down to the width (as in Voilà's kids' template).
 APP_CSS = ("<style>.jp-CodeConsole-input, .jp-CodeConsole-promptCell, .jp-CodeConsole-split > .lm-SplitPanel-handle,"
-           " .jp-CodeConsole-content .jp-OutputArea-prompt, .jp-CodeConsole-content .jp-OutputArea-promptOverlay"
+           " .jp-CodeConsole-content .jp-OutputArea-promptOverlay"
            " { display: none !important; }"
-           " .jp-CodeConsole-split > .jp-CodeConsole-content { top: 0 !important; height: 100% !important; }</style>")
+           " .jp-CodeConsole-split > .jp-CodeConsole-content { top: 0 !important; height: 100% !important;"
+           " padding: 4px 6px !important; }"
+           " .jp-CodeConsole-content .jp-OutputArea-prompt, .jp-CodeConsole-content .jp-Cell-outputCollapser,"
+           " .jp-CodeConsole-content .jp-Cell-inputWrapper { display: none !important; }"
+           " .jp-CodeConsole-content .jp-Cell { padding: 0 !important; }"
+           " .jp-CodeConsole-content .jp-OutputArea-output { max-width: 100%; }"
+           " .jp-RenderedSVG img, .jp-RenderedSVG svg, .jp-RenderedImage img { max-width: 100%; height: auto; }</style>")
 
 
 #: The app's one line first takes the current folder (``''``, twice on the site's

@@ -42,7 +42,8 @@ __all__ = ["AllSetsChoice", "ChoiceBoard", "MemoryChoice", "Option", "PictureSty
 CHOICE_CSS = """
 .mj-pic-button.jupyter-button, .mj-pic-button.widget-button {
   background-repeat: no-repeat; background-position: center 6px; background-size: auto 64px;
-  padding: 72px 14px 0 14px; height: 108px; min-width: 120px; font-size: 20px; margin: 4px;
+  padding: 72px 14px 6px 14px; height: auto; min-height: 108px; min-width: 120px; max-width: 100%; font-size: 20px; margin: 4px;
+  white-space: normal; line-height: 1.2;
   border-radius: 10px; border: 3px solid #c8d6e5; background-color: #f7fbff;
 }
 .mj-pic-button.mj-chosen { border-color: #f5a623; background-color: #fff3d6; }

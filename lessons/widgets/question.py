@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from xml.sax.saxutils import quoteattr
 
 import ipywidgets as widgets
@@ -26,14 +26,21 @@ import ipywidgets as widgets
 from lessons.widgets.board import Board
 from mjcore.errors import MahjongError
 from mjcore.hand import Hand
-from mjcore.render import hand_svg
+from mjcore.render import row_svg
+from mjcore.render.layout import hand_pieces
 from mjcore.tiles import Tile
 
+#: The pieces of a hand's picture wrap on a narrow screen; a meld or the bonus tiles stand
+#: apart from what is before them (the renderer's group gap, 22 of a tile's 72 units, at 72 px).
+HAND_CSS = ("<style>.mj-hand-pieces { display: flex; flex-wrap: wrap; align-items: flex-end; row-gap: 6px; max-width: 100%; }"
+            " .mj-hand-piece svg { display: block; max-width: 100%; height: auto; }"
+            " .mj-hand-piece.mj-apart { margin-left: 16px; }</style>")
 
-def child_titles(svg: str, hand: Hand, name: Callable[[Tile], str]) -> str:
-    """A hand picture's words under the mouse (its titles, its label) by ``name`` — the
-    children's names on the kids' track — instead of the codes the renderer writes."""
-    names = ", ".join(name(tile) for tile in (*hand.all_tiles, *hand.bonus))
+
+def child_titles(svg: str, tiles: Sequence[Tile], name: Callable[[Tile], str]) -> str:
+    """A picture of ``tiles``: its words under the mouse (its titles, its label) by ``name`` —
+    the children's names on the kids' track — instead of the codes the renderer writes."""
+    names = ", ".join(name(tile) for tile in tiles)
 
     def title(match: re.Match[str]) -> str:
         try:
@@ -46,9 +53,16 @@ def child_titles(svg: str, hand: Hand, name: Callable[[Tile], str]) -> str:
 
 
 def hand_picture(board: Board, hand: Hand, css: str) -> widgets.HTML:
-    """The question's hand drawn (in the children's words on a kids' board), classed ``css``."""
-    svg = hand_svg(hand, height=72)
-    picture = widgets.HTML(child_titles(svg, hand, board.tile_name) if board.kids_words else svg)
+    """The question's hand drawn (in the children's words on a kids' board), classed ``css``:
+    in pieces (:func:`~mjcore.render.layout.hand_pieces`) that stand in one line where the
+    width allows and wrap on a phone, at most seven concealed tiles a line, a set never split
+    (one picture of 14 tiles was cut after the 7th on a phone's 412 px)."""
+    parts = []
+    for piece in hand_pieces(hand):
+        svg = row_svg(piece.drawn, height=72)
+        svg = child_titles(svg, piece.tiles, board.tile_name) if board.kids_words else svg
+        parts.append(f'<span class="mj-hand-piece{" mj-apart" if piece.apart else ""}">{svg}</span>')
+    picture = widgets.HTML(f'{HAND_CSS}<div class="mj-hand-pieces">{"".join(parts)}</div>')
     picture.add_class(css)
     return picture
 

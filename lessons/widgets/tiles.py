@@ -48,11 +48,15 @@ BASE_CSS = """
 .mj-msg.mj-good { background: #e3f6e5; }
 .mj-msg.mj-bad, .mj-msg.mj-error { background: #fde6e4; }
 .mj-title { font-size: 1.5em; font-weight: bold; }
-.mj-big.jupyter-button { font-size: 1.2em; height: 48px; min-width: 120px; }
+.mj-big.jupyter-button { font-size: 1.2em; height: auto; min-height: 48px; min-width: 120px; width: fit-content;
+  max-width: 100%; white-space: normal; line-height: 1.2; padding: 4px 14px; overflow-wrap: anywhere; }
 .mj-board.mj-kids .mj-msg, .mj-board.mj-kids .mj-label, .mj-board.mj-kids .mj-question,
 .mj-board.mj-kids .mj-events, .mj-board.mj-kids .widget-html-content,
 .mj-board.mj-kids .widget-label { font-size: 20px; line-height: 1.35; }
-.mj-board.mj-kids .mj-big.jupyter-button { font-size: 20px; height: 52px; }
+.mj-board.mj-kids .mj-big.jupyter-button { font-size: 20px; min-height: 52px; }
+.mj-board .widget-hbox, .mj-board .widget-vbox, .mj-board .widget-box, .mj-choice .widget-box { max-width: 100%; }
+.mj-board, .mj-choice { max-width: 100%; min-width: 0; }
+.mj-board .mj-tile.jupyter-button { flex-shrink: 0; }
 .mj-board.mj-kids .mj-title { font-size: 26px; }
 .mj-tile.mj-glow { box-shadow: 0 0 14px 7px #ffd23f; outline: 3px solid #ffb300; }
 .mj-parent-box { font-size: 18px; margin-top: 10px; padding: 8px 12px; border-left: 5px solid #4a90e2;

@@ -109,3 +109,35 @@ def hand_rows(hand: Hand, per_row: int = PER_ROW) -> list[list[tuple[Tile | None
     if row:
         rows.append(row)
     return rows
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A part of a hand that a screen may move to the next line: a run of concealed tiles
+    (``apart`` false after the first: it goes on from the run before it), a declared meld or
+    the bonus tiles (``apart``: set off from what stands before it). ``drawn`` are the tiles
+    as drawn (a concealed kong's outer tiles face down, ``None``), ``tiles`` the tiles it holds."""
+
+    drawn: tuple[Tile | None, ...]
+    tiles: tuple[Tile, ...]
+    apart: bool
+
+
+def hand_pieces(hand: Hand, per_row: int = PER_ROW) -> list[Piece]:
+    """A hand for a screen of any width: the concealed tiles in even runs of at most
+    ``per_row`` (:func:`wrap`), then each meld and the bonus tiles. Shown side by side they
+    read as the one hand of :func:`hand_groups`; on a phone they wrap between pieces, a group
+    never split and the concealed tiles at most ``per_row`` a line.
+
+    >>> from mjcore.notation import parse_hand
+    >>> [(len(p.drawn), p.apart) for p in hand_pieces(parse_hand("123m456p789s11222z 1f2f"))]
+    [(7, False), (7, False), (2, True)]
+    >>> kong = hand_pieces(parse_hand("123m456p11z [789s] {5555z}"))
+    >>> [(len(p.drawn), p.apart) for p in kong], kong[3].drawn[0], len(kong[3].tiles)
+    ([(4, False), (4, False), (3, True), (4, True)], None, 4)
+    """
+    pieces = [Piece(tuple(run), tuple(t for t in run if t is not None), False) for run in wrap(list(hand.concealed), per_row)]
+    pieces += [Piece(meld_tiles(meld), meld.tiles, bool(pieces) or number > 0) for number, meld in enumerate(hand.melds)]
+    if hand.bonus:
+        pieces.append(Piece(tuple(hand.bonus), tuple(hand.bonus), bool(pieces)))
+    return pieces

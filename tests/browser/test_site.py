@@ -98,6 +98,10 @@ def test_the_kids_app_opens_a_lesson_and_plays(site: Site, site_page: object, la
     board = page.locator(".mj-find-suit").first  # type: ignore[attr-defined]
     pile = board.locator(".mj-pile .mj-tile")
     expect(pile.first).to_be_visible(timeout=60_000)
+    # the page takes the width: no console prompts or collapsers on the left (they took 89 px
+    # of a phone's 412)
+    left = board.evaluate("b => b.getBoundingClientRect().left")
+    assert left < 16, f"the board starts {left:.0f} px from the left edge"
     dots = [i for i in range(pile.count()) if _kind(pile.nth(i)).endswith("p")]
     assert dots, "the pile has dots to find"
     for i in dots:

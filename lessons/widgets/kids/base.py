@@ -35,12 +35,18 @@ __all__ = ["KIDS_CSS", "KidsBoard", "SelectBoard", "move", "part"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+#: The kids' boards' own look. On a phone's 412 px: the find-the-suit pile keeps its rows of
+#: eight (the core's hints count them) in a grid whose columns narrow alike, each tile keeping
+#: its shape (:mod:`~lessons.widgets.kids.find_suit`); the other
+#: tiles keep their size and their rows wrap (tiles.py: ``flex-shrink: 0``).
 KIDS_CSS = """<style>
 .mj-question { font-size: 1.4em; margin: 6px 0; }
 .mj-board.mj-kids .mj-dice .widget-html-content, .mj-dice .widget-html-content { font-size: 60px; line-height: 1.1; }
 .mj-die-number { display: inline-block; min-width: 1.4em; border: 3px solid #555; border-radius: 10px;
   text-align: center; font-size: 0.6em; margin: 0 4px; }
 .mj-set-group { margin-right: 14px; }
+.mj-find-suit .mj-pile .mj-tile.jupyter-button { width: auto !important; height: auto !important; min-width: 0;
+  aspect-ratio: 70 / 88; }
 </style>"""
 
 

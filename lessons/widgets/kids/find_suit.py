@@ -21,10 +21,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from lessons.widgets.board import Board
 from lessons.widgets.kids.base import KidsBoard, move
 from lessons.widgets.progress import ProgressFile
-from lessons.widgets.tiles import mark
+from lessons.widgets.tiles import SIZES, mark, shared
 from mjcore.minigames import FindSuit, Summary
 
 __all__ = ["FindSuitBoard"]
@@ -65,8 +64,11 @@ class FindSuitBoard(KidsBoard):
         buttons = self.kept_tiles("pile", game.pile, self.pick)
         for pos, button in enumerate(buttons):
             mark(button, state(pos))
-        # rows of ``columns`` tiles, as the core counts them in its hints ("in row 2")
-        lines = [Board.row(buttons[i:i + game.columns], wrap=False) for i in range(0, len(buttons), game.columns)]
+        # rows of ``columns`` tiles, as the core counts them in its hints ("in row 2"): a grid
+        # whose columns narrow alike on a phone, each tile keeping its shape (KIDS_CSS)
+        grid = shared(f"find-suit-{game.columns}", lambda: widgets.Layout(
+            display="grid", grid_template_columns=f"repeat({game.columns}, minmax(0, {SIZES['large'] * 3 // 4 + 8}px))"))
+        lines = [widgets.HBox(buttons[i:i + game.columns], layout=grid) for i in range(0, len(buttons), game.columns)]
         self.pile = widgets.VBox(lines)
         self.pile.add_class("mj-pile")
         return [self.question(self.tr("kids.find_suit.ask", target=self.text(game.target.label))), self.pile]

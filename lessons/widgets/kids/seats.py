@@ -29,9 +29,9 @@ from mjcore.minigames.seats import Side
 __all__ = ["SeatsBoard"]
 
 SEATS_CSS = """<style>
-.mj-seats-table { display: grid; grid-template-columns: 130px 200px 130px; grid-template-rows: 90px 160px 90px;
-  gap: 6px; margin: 8px 0; }
-.mj-seat.jupyter-button, .mj-seat.widget-button { width: 100%; height: 100%; font-size: 34px; font-weight: bold;
+.mj-seats-table { display: grid; grid-template-columns: minmax(0, 130px) minmax(0, 200px) minmax(0, 130px);
+  grid-template-rows: 90px 160px 90px; gap: 6px; margin: 8px 0; max-width: 100%; }
+.mj-seat.jupyter-button, .mj-seat.widget-button { width: 100%; height: 100%; margin: 0; min-width: 0; font-size: 34px; font-weight: bold;
   border-radius: 14px; border: 3px solid #8aa; background: #f3f7f7; }
 .mj-seat.mj-seat-known { background: #e3f6e5; border-color: #2e9b3f; }
 .mj-seat.mj-seat-bad { background: #fde6e4; border-color: #d0342c; }
