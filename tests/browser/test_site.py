@@ -232,13 +232,11 @@ def _title(path: str) -> str:
 
 
 def at_phone_size(page: object, where: str, found: list[str]) -> None:
-    """HOOK for the helper ``phone``'s check: at 412 px, what a child would scroll sideways to
-    see (``phonekit.overflow(page)``, one line a defect), gathered in ``found``. Until
-    tests/phonekit.py is merged this measures nothing; after, it runs by itself."""
-    try:
-        from phonekit import overflow  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        return
+    """At 412 px, what a child would scroll sideways to see (``phonekit.overflow``, one line a
+    defect, once the page's pictures are in), gathered in ``found``."""
+    from phonekit import overflow, pictures_loaded
+
+    pictures_loaded(page)
     found += [f"{where}: {line}" for line in overflow(page)]
 
 
