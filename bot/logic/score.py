@@ -96,12 +96,18 @@ def _buttons(ctx: Ctx, state: ScoreState, step: Question) -> list[list[Button]]:
         rows = [[Button(str(n), ANSWER.data(state, str(n))) for n in numbers]]
     else:
         picked = set(state.picked)
-        rows = [[Button(fit(("✅ " if o.value in picked else "") + _said(ctx, o.label)), ANSWER.data(state, f"o{i}"))]
+        rows = [[Button(_option(ctx, o.label, o.value in picked), ANSWER.data(state, f"o{i}"))]
                 for i, o in enumerate(step.options)]
         if step.form is AnswerForm.SEVERAL:
             rows.append([Button(ctx.t("btn.done"), ANSWER.data(state, "ok"))])
     rows.append([ctx.stop_button(SCORE.name, state.id)])
     return rows
+
+
+def _option(ctx: Ctx, label: Message, ticked: bool) -> str:
+    """An option's button: ``✅`` when ticked; a child's in whole words (never cut mid-word)."""
+    mark = "✅ " if ticked else ""
+    return fit(mark + _said(ctx, label)) if ctx.kids else mark + label.text(ctx.lang)[:36]
 
 
 def _said(ctx: Ctx, message: Message) -> str:
