@@ -385,3 +385,33 @@ def test_memory_shows_its_board_as_a_picture(played: dict[str, dict[str, Seen]],
     """Memory's live message is the board's picture: one new message, every flip an edit of it."""
     seen = played[lang]["memory"]
     assert seen.new == 1 and seen.photos == seen.edits + 1 and seen.pngs
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_missed_pair_stays_face_up_until_the_next_tap(lang: str) -> None:
+    """Two tiles that are no pair stay face up (in the picture and on their buttons) until the
+    next tap, so that a child sees where they lay; then they are face down again."""
+    from bot.logic import Event, Session, step
+    from bot.logic.model import BoardPicture
+
+    session = Session(7, lang=lang, track="kids")
+    session, _ = step(session, Event("text", 7, text="/memory", now=1.0, rand=11))
+    game = session.activities["memory"].game
+    other = next(i for i, t in enumerate(game.board) if t != game.board[0])
+    third = next(i for i in range(len(game.board)) if i not in (0, other))
+
+    def tap(session: Session, pos: int, now: float) -> tuple[Session, BoardPicture, list[str]]:
+        state = session.activities["memory"]
+        data = f"m:{state.id}:{state.flips}:{pos}"
+        session, replies = step(session, Event("button", 7, data=data, now=now, rand=3))
+        live = next(r for r in replies if r.live == "memory")
+        assert isinstance(live.picture, BoardPicture)
+        return session, live.picture, [b.label for row in live.buttons for b in row]
+
+    session, _, _ = tap(session, 0, 2.0)
+    session, picture, labels = tap(session, other, 3.0)
+    assert picture.cells[0] == game.board[0] and picture.cells[other] == game.board[other]  # both still up
+    assert labels[0] != "🀫" and labels[other] != "🀫"
+    session, picture, labels = tap(session, third, 4.0)
+    assert picture.cells[0] is None and picture.cells[other] is None and picture.cells[third] == game.board[third]
+    assert labels[0] == labels[other] == "🀫"
