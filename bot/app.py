@@ -7,6 +7,9 @@ logic answers with :class:`~bot.logic.Reply` values (computed off the event loop
   id reported back (a ``live_sent`` event).
 - Time limits: a reply's ``due`` arms a JobQueue job that sends a ``tick`` event then; after a
   restart, ``post_init`` arms the stored ones again.
+- The parent's notices (opt-in in ``/settings``): a JobQueue job each Sunday at
+  :data:`~bot.logic.weekly.WEEKLY_AT` and each day at :data:`~bot.logic.weekly.REMINDER_AT` sends
+  a ``week`` / ``remind`` event to every account that turned it on (:func:`on_notice`).
 - ``post_init`` also sets the command menu (setMyCommands, Russian and English) and warms the
   workers, so the first user does not wait for imports and tables.
 - In a group the bot answers its commands (``/cmd``, ``/cmd@thisbot``) and replies to its own
@@ -35,7 +38,8 @@ from telegram.request import BaseRequest
 
 from bot.logic import Config, Event, Reply
 from bot.logic.commands import command_list
-from bot.logic.model import ChartPicture
+from bot.logic.model import ChartPicture, WeekPicture
+from bot.logic.weekly import REMINDER_AT, SETTING_OF, WEEKLY_AT, WEEKLY_DAY
 from bot.storage import Store
 from bot.worker import Done, Worker
 
@@ -180,6 +184,33 @@ async def on_due(context: ContextTypes.DEFAULT_TYPE) -> None:
     await process(context, event, chat_id)
 
 
+async def on_notice(context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A parent's notice is due (a JobQueue job; its data: the event, ``week`` or ``remind``):
+    the event for every account that turned it on, one after another; an account the bot cannot
+    write to (it was blocked) does not stop the others."""
+    job = context.job
+    if job is None or job.data not in SETTING_OF:
+        return
+    kind = str(job.data)
+    worker: Worker = context.bot_data["worker"]
+    for user_id in await worker.subscribed(SETTING_OF[kind]):
+        event = Event(kind, user_id, now=time.time(), rand=_RANDOM.getrandbits(62), chat=user_id)
+        try:
+            await process(context, event, user_id)
+        except TelegramError as error:
+            log.info("the %s notice to %d was not delivered: %s", kind, user_id, error)
+
+
+def schedule_notices(app: Application) -> None:
+    """The notices' jobs: the weekly summary on :data:`WEEKLY_DAY` at :data:`WEEKLY_AT`, the
+    reminder every day at :data:`REMINDER_AT` (PTB counts the days from Sunday, 0)."""
+    queue = app.job_queue
+    if queue is None:  # python-telegram-bot without its job-queue extra: no notices
+        return
+    queue.run_daily(on_notice, WEEKLY_AT, days=((WEEKLY_DAY + 1) % 7,), data="week", name="notice:week")
+    queue.run_daily(on_notice, REMINDER_AT, data="remind", name="notice:remind")
+
+
 def arm(app: Application, user_id: int, chat_id: int, due: float) -> None:
     """The user's timer: a ``tick`` at ``due`` (replacing the one armed before)."""
     queue = app.job_queue
@@ -292,7 +323,7 @@ async def send(context: ContextTypes.DEFAULT_TYPE, chat_id: int, reply: Reply, p
     text = reply.text
     if png is not None and reply.picture is not None:
         caption = text if len(text) <= CAPTION_LIMIT else None
-        name = "progress.png" if isinstance(reply.picture, ChartPicture) else "tiles.png"
+        name = "progress.png" if isinstance(reply.picture, ChartPicture | WeekPicture) else "tiles.png"
         await context.bot.send_photo(chat_id, photo=png, filename=name,
                                      caption=caption, reply_markup=keyboard if caption is not None else None)
         if caption is not None:
@@ -356,4 +387,5 @@ def build_application(token: str, *, request: BaseRequest | None = None, db_path
     app.add_handler(MessageHandler(filters.ChatType.PRIVATE & MEDIA, on_media))
     app.add_handler(PollAnswerHandler(on_poll_answer))
     app.add_error_handler(on_error)
+    schedule_notices(app)
     return app

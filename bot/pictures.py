@@ -9,8 +9,11 @@ Tiles (:class:`~bot.logic.model.RowPicture`, :class:`~bot.logic.model.HandPictur
 (:func:`mjcore.render.phone_row_png`, :func:`~mjcore.render.phone_hand_png`): at most seven tiles
 side by side, so that on a phone (400 px wide) a tile is over 50 px wide and its corner index over
 10 px tall; a few milliseconds a picture, and cached (the same hand is drawn once). The progress
-chart (:class:`~bot.logic.model.ChartPicture`) is drawn with matplotlib's object API on the Agg canvas: no pyplot,
-no global figure state.
+chart (:class:`~bot.logic.model.ChartPicture`) and the kids' week at a glance
+(:class:`~bot.logic.model.WeekPicture`) are drawn with matplotlib's object API on the Agg canvas: no pyplot,
+no global figure state. The week is drawn for a phone: :data:`WEEK_WIDTH` pixels wide, shown 400 px
+wide, every word at least :data:`PHONE_TEXT` px tall there (``tests/bot/test_progress_kids.py``
+measures it).
 
 Every function here is pure (a value in, PNG bytes out) and safe to call from worker threads or
 processes, off the event loop:
@@ -26,8 +29,9 @@ from __future__ import annotations
 import io
 import threading
 from functools import lru_cache
+from typing import Any
 
-from bot.logic.model import BacksPicture, BoardPicture, ChartPicture, HandPicture, Picture, RowPicture, TablePicture
+from bot.logic.model import BacksPicture, BoardPicture, ChartPicture, HandPicture, Picture, RowPicture, TablePicture, WeekPicture
 from mjcore.errors import MahjongError
 from mjcore.game.picture import warm as table_warm
 from mjcore.notation import parse_hand, parse_tiles
@@ -84,6 +88,58 @@ def chart_png(data: dict) -> bytes:
     return out.getvalue()
 
 
+#: The week's picture: inches and dots per inch (800 px wide: 400 CSS px at a phone's 2x).
+WEEK_INCHES, WEEK_DPI = 4.0, 200
+WEEK_WIDTH = round(WEEK_INCHES * WEEK_DPI)
+#: The smallest text on the week's picture, in pixels when it is shown 400 px wide.
+PHONE_TEXT = 14
+#: Points for each kind of text on the week's picture (a point is WEEK_DPI / 72 px; shown at
+#: 400 / WEEK_WIDTH of that): 10.5 pt is 14.6 px on a phone.
+WEEK_FONT = {"title": 12.0, "tick": 10.5, "value": 11.0, "legend": 10.5}
+COLOURS = {"games": "#4a90e2", "stars": "#f5a623"}
+
+
+def week_figure(picture: WeekPicture) -> Any:
+    """The week's matplotlib figure (no pyplot): games and stars per day as pairs of bars, each
+    with its number over it, the days under them (the weekday over the date)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(WEEK_INCHES, 3.4), dpi=WEEK_DPI)
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot()
+    xs = list(range(len(picture.days)))
+    games = [day[1] for day in picture.days]
+    stars = [day[2] for day in picture.days]
+    width = 0.4
+    for shift, values, name, label in ((-width / 2, games, "games", picture.games), (width / 2, stars, "stars", picture.stars)):
+        bars = ax.bar([x + shift for x in xs], values, width, color=COLOURS[name], label=label)
+        ax.bar_label(bars, labels=[str(v) if v else "" for v in values], fontsize=WEEK_FONT["value"], padding=1)
+    ax.set_xticks(xs, [day[0].replace(" ", "\n", 1) for day in picture.days], fontsize=WEEK_FONT["tick"])
+    ax.set_yticks([])
+    top = max([*games, *stars, 1])
+    ax.set_ylim(0, top * 1.3 + 0.5)
+    for side in ("top", "right", "left"):
+        ax.spines[side].set_visible(False)
+    ax.set_title(picture.title, fontsize=WEEK_FONT["title"])
+    ax.legend(loc="upper left", fontsize=WEEK_FONT["legend"], frameon=False, ncols=2)
+    fig.tight_layout(pad=0.3)
+    return fig
+
+
+def week_png(picture: WeekPicture) -> bytes:
+    """The week's PNG, :data:`WEEK_WIDTH` pixels wide."""
+    with _CHART_LOCK:
+        out = io.BytesIO()
+        week_figure(picture).savefig(out, format="png", metadata={"Software": None})
+    return out.getvalue()
+
+
+@lru_cache(maxsize=64)
+def _week(picture: WeekPicture) -> bytes:
+    return week_png(picture)
+
+
 @lru_cache(maxsize=64)
 def _chart(picture: ChartPicture) -> bytes:
     return chart_png(picture.to_json())
@@ -119,6 +175,8 @@ def png(picture: Picture) -> bytes:
             return _chart(picture)
         case BoardPicture():  # memory's board
             return _board(picture)
+        case WeekPicture():
+            return _week(picture)
         case BacksPicture(count=count):  # tiles face down: the code lock's hidden code
             return _backs(count)
         case HandPicture():

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import logging
 import multiprocessing
 import os
@@ -258,6 +259,20 @@ def pending(path: str) -> list[tuple[int, float]]:
     return out
 
 
+def subscribed(path: str, setting: str) -> list[int]:
+    """Every account that turned the account setting ``setting`` on (``weekly``, ``reminder``):
+    read from the stored rows' settings, without reading their activities."""
+    out = []
+    for row in _store(path).rows():
+        try:
+            settings = json.loads(row.data).get("settings")
+        except (ValueError, AttributeError):
+            continue
+        if isinstance(settings, dict) and settings.get(setting) is True:
+            out.append(row.user_id)
+    return out
+
+
 class Worker:
     """The pool: ``await worker.handle(event)`` runs :func:`run` on the user's own worker."""
 
@@ -302,6 +317,11 @@ class Worker:
 
     async def pending(self) -> list[tuple[int, float]]:
         result: list[tuple[int, float]] = await self._call(self.pools[0], pending, self.path)
+        return result
+
+    async def subscribed(self, setting: str) -> list[int]:
+        """:func:`subscribed`, off the loop."""
+        result: list[int] = await self._call(self.pools[0], subscribed, self.path, setting)
         return result
 
     def close(self) -> None:

@@ -1,13 +1,17 @@
-"""The children's words: tile names without notation and the kids' term list.
+"""The children's words: the glossary as data, tile names without notation, and the one
+checker of a child's text.
 
 The core's tile names use the adult column of the glossary (``5 точек``, ``5 of Dots``,
 ``Благородные кости``); the kids' track speaks the article's language instead, the
 "for children" column of ``shared/GLOSSARY.md``: монеты, бамбуки, знаки, фишки, драконы,
 ветры, бонусы.  This module is the one place those words live for every front end (the
-kids' widgets, the bot): :func:`child_tile_name` names a tile for a child, :data:`TERMS`
-is the term list (each row: the glossary's English, adult Russian and children's Russian
-words, and the English children's word chosen here), and :func:`adult_traces` finds what a
-child should never read: MPSZ notation (``6p``, ``678m``, ``1z``) and the adult-only terms.
+kids' widgets, the bot, the site): :data:`GLOSSARY` is every row of the glossary, read from
+``mjcore/data/glossary.toml`` (:class:`Term`: its cells, the English children's word chosen
+here, the adult words and second names a child must not read); :data:`TERMS` its rows with a
+children's word; :func:`child_tile_name` names a tile for a child; and
+:func:`kids_text_problems` is the one checker of a child's text: notation (``6p``, ``678m``,
+``1z``), an adult term, a second name for one thing, the parent's «вы» — each a
+:class:`Problem` naming its :class:`Cause`.  :func:`adult_traces` is its first two causes.
 
 :class:`~mjcore.i18n.Message` shows tiles with these names when asked for the children's
 wording (``text(lang, kids=True)``), whatever the placeholder's style.
@@ -20,88 +24,167 @@ wording (``text(lang, kids=True)``), whatever the placeholder's style.
 >>> adult_traces("забрать 8p: чоу 678m", "ru")
 ['8p', '678m']
 >>> adult_traces("Это благородные кости", "ru")
-['благородн', 'кости']
->>> adult_traces("Забери 8 монет", "ru")
+['кости', 'благородн']
+>>> kids_text_problems("Забери 8 монет", "ru")
 []
 """
 
 from __future__ import annotations
 
+import enum
 import functools
 import re
+import tomllib
 from dataclasses import dataclass
+from importlib import resources
+from typing import Any
 
-from mjcore.i18n import Lang, resolve_lang, tr
+from mjcore.i18n import LANGS, Lang, resolve_lang, tr
 from mjcore.tiles import Tile
 
-__all__ = ["ADULT_ONLY", "NOTATION", "TERMS", "KidsTerm", "adult_traces", "child_suit_name", "child_tile_name"]
+__all__ = ["GLOSSARY", "NOTATION", "REGISTER", "TERMS", "Cause", "Problem", "Term", "adult_traces", "child_suit_name",
+           "child_tile_name", "kids_text_problems", "term"]
 
 _HONOR_KEYS = ("east", "south", "west", "north", "white", "green", "red")
 _BONUS_KEYS = ("plum", "orchid", "chrysanthemum", "bamboo", "spring", "summer", "autumn", "winter")
 
 
 @dataclass(frozen=True, slots=True)
-class KidsTerm:
-    """One row of the kids' term list: the glossary's words and the children's words.
+class Term:
+    """One row of the glossary (``shared/GLOSSARY.md``), as ``mjcore/data/glossary.toml`` holds it:
+    the cells as the glossary writes them, the English children's word chosen here, and what a
+    child must not read for it (its adult words, its other names), as regular expressions.
 
-    >>> TERMS[1].child_ru, TERMS[1].child_en
-    ('монеты', 'coins')
+    >>> dots = term("Dots (suit)")
+    >>> dots.russian, dots.notation, dots.child_ru, dots.child_en, dots.tile_kind
+    ('Точки', '`p`', 'монеты (coins)', 'coins', True)
+    >>> dots.child("ru"), dots.child("en"), term("chow").child("ru")
+    ('монеты', 'coins', '«три соседа»')
     """
 
     english: str
-    adult_ru: str
-    child_ru: str
-    child_en: str
+    russian: str
+    notation: str = ""
+    child_ru: str = ""
+    child_en: str = ""
+    tile_kind: bool = False
+    adult_ru: tuple[str, ...] = ()
+    adult_en: tuple[str, ...] = ()
+    second_ru: tuple[str, ...] = ()
+    second_en: tuple[str, ...] = ()
+
+    def child(self, lang: Lang) -> str:
+        """The children's word in ``lang`` (ru: the glossary's cell up to its first dash or
+        bracket, which explain the word; "" where the glossary gives none)."""
+        return re.split(r" — | \(", self.child_ru)[0] if lang == "ru" else self.child_en
+
+    def adult(self, lang: Lang) -> tuple[str, ...]:
+        """The patterns of the adult words a child must not read for this thing."""
+        return self.adult_ru if lang == "ru" else self.adult_en
+
+    def second(self, lang: Lang) -> tuple[str, ...]:
+        """The patterns of the other names of this thing (a child reads one name a thing)."""
+        return self.second_ru if lang == "ru" else self.second_en
 
 
-#: The kids' term list: the rows of ``shared/GLOSSARY.md`` that have a "for children (ru)"
-#: word, in the glossary's order, with that word (``child_ru``, copied as written there up to
-#: the first dash or bracket) and the English children's word chosen here (the glossary has
-#: no English children's column).  ``tests/lessons/widgets/kids/test_kids_words.py`` checks the rows
-#: against the glossary.
-TERMS: tuple[KidsTerm, ...] = (
-    KidsTerm("tile", "кость", "фишка", "tile"),
-    KidsTerm("Dots (suit)", "Точки", "монеты", "coins"),
-    KidsTerm("Bamboo (suit)", "Бамбуки", "бамбуки", "bamboo"),
-    KidsTerm("Characters (suit)", "Символы", "знаки", "characters"),
-    KidsTerm("East / South / West / North wind", "ветер", "ветры", "winds"),
-    KidsTerm("White / Green / Red dragon", "дракон", "драконы", "dragons"),
-    KidsTerm("flowers: plum, orchid, chrysanthemum, bamboo", "цветы", "бонусы", "bonus tiles"),
-    KidsTerm("seasons: spring, summer, autumn, winter", "сезоны", "бонусы", "bonus tiles"),
-    KidsTerm("chow", "чоу", "«три соседа»", "three neighbours"),
-    KidsTerm("pung", "панг", "три одинаковых", "three the same"),
-    KidsTerm("kong (melded / concealed / added)", "конг", "четыре одинаковых", "four the same"),
-    KidsTerm("hand (one deal, to a win or a draw)", "раздача", "партия", "round"),
-    KidsTerm("game, match (several hands)", "игра", "игра", "game"),
-    KidsTerm("player's seat at a two-player table", "ты / компьютер", "ты / компьютер", "you / computer"),
-    KidsTerm("set (meld)", "сет", "комбинация", "set"),
-    KidsTerm("wall / dead wall", "стена", "стена", "wall"),
-    KidsTerm("discard", "снос", "сброс", "thrown-away tiles"),
-    KidsTerm("claim a discard", "объявление со сноса", "забрать фишку", "take the tile"),
-    KidsTerm("dealer (East)", "дилер", "первый игрок", "first player"),
-    KidsTerm("seat wind / prevailing (round) wind", "ветер места", "номер места", "seat number"),
-    KidsTerm("points, doubles (classical)", "очки", "очки", "points"),
-    KidsTerm("solitaire", "пасьянс маджонг", "пасьянс", "solitaire"),
-    KidsTerm("memory game", "мемори", "мемори", "memory"),
-    KidsTerm("code lock", "кодовый замок", "кодовый замок", "code lock"),
-    KidsTerm("snake", "змейка", "змейка", "snake"),
-)
+def _read_glossary() -> tuple[tuple[Term, ...], dict[Lang, tuple[str, ...]]]:
+    data = tomllib.loads(resources.files("mjcore.data").joinpath("glossary.toml").read_text("utf-8"))
+    fields: list[dict[str, Any]] = [{name: tuple(value) if isinstance(value, list) else value for name, value in row.items()}
+                                    for row in data["term"]]
+    rows = tuple(Term(**row) for row in fields)
+    return rows, {lang: tuple(data["register"][lang]) for lang in LANGS}
+
+
+#: Every row of the glossary, in its order (read from ``mjcore/data/glossary.toml``), and the
+#: register's patterns per language: what a text says to a child in the parent's «вы».
+GLOSSARY, REGISTER = _read_glossary()
+
+
+def term(english: str) -> Term:
+    """The glossary's row whose English cell is ``english``.
+
+    >>> term("discard").child("ru"), term("discard").child("en")
+    ('сброс', 'thrown-away tiles')
+    """
+    for row in GLOSSARY:
+        if row.english == english:
+            return row
+    raise KeyError(english)
+
+
+#: The kids' term list: the glossary's rows that have a "for children (ru)" word, in its order.
+TERMS: tuple[Term, ...] = tuple(row for row in GLOSSARY if row.child_ru)
 
 #: MPSZ notation: a run of digits with a suit letter (``6p``, ``678m``, ``1z``, ``1f``) or a
 #: tile code in brackets; the honour letters alone are not matched (they are English words).
 NOTATION = re.compile(r"(?<![\w-])\d+[mpszf](?![\w-])|\[\d+[mpsz]\]")
 
-#: Adult words a child never reads, as regular expressions per language: the adult column's
-#: words where the children's column says otherwise (a dice pip is not a suit's "точка"; the
-#: dice themselves are кубики for children, so "кость"/"кости" never appear).  Chow, pung and
-#: kong keep their names: lesson 2 teaches them, always with the children's words beside.
-ADULT_ONLY: dict[Lang, tuple[str, ...]] = {
-    "ru": (r"\bточк", r"\bточек\b", r"\bсимвол", r"благородн", r"\bкост(?:ь|и|ей|ям|ями|ях)\b",
-           r"\bшантен", r"\bснос", r"\bснесённ", r"\bдилер", r"\bпросящ", r"\bмёртв",
-           r"\bобъявлени", r"\bфан\b"),
-    "en": (r"\bdots\b", r"\bof dots\b", r"\bhonou?rs?\b", r"\bshanten\b", r"\bdealer\b", r"\bdiscard",
-           r"\bmelds?\b", r"\bclaim", r"\bdead hand\b", r"\bfan\b"),
-}
+
+class Cause(enum.Enum):
+    """Why a child should not read a text: each cause one of the glossary's promises."""
+
+    NOTATION = "notation"  #: a tile code (``6p``, ``[5555m]``): a child reads pictures and names
+    ADULT_TERM = "adult term"  #: the adult column's word where the children's column has another
+    SECOND_NAME = "second name"  #: another name for a thing that has one children's name
+    REGISTER = "register"  #: the parent's «вы» (or "you will hear" where nothing sounds)
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing in a child's text that the glossary says a child should not read: its cause,
+    the words as the text writes them, and the glossary's row they are about (``None`` for
+    notation and register).  Its text form says what to write instead.
+
+    >>> str(Problem(Cause.ADULT_TERM, "точки", term("Dots (suit)")))
+    "adult term 'точки' (Dots (suit): a child's word is «монеты» / 'coins')"
+    >>> str(Problem(Cause.NOTATION, "6p"))
+    "notation '6p'"
+    """
+
+    cause: Cause
+    found: str
+    term: Term | None = None
+
+    def __str__(self) -> str:
+        about = f" ({self.term.english}: a child's word is «{self.term.child('ru')}» / {self.term.child('en')!r})" \
+            if self.term is not None and self.term.child_ru else ""
+        return f"{self.cause.value} {self.found!r}{about}"
+
+
+@functools.cache
+def _checks(code: Lang) -> tuple[tuple[Cause, re.Pattern[str], Term | None], ...]:
+    """Every check of :func:`kids_text_problems` in ``code``: compiled once."""
+    checks: list[tuple[Cause, re.Pattern[str], Term | None]] = [(Cause.NOTATION, NOTATION, None)]
+    for cause, patterns in ((Cause.ADULT_TERM, Term.adult), (Cause.SECOND_NAME, Term.second)):
+        checks += [(cause, re.compile(pattern, re.IGNORECASE), row) for row in GLOSSARY for pattern in patterns(row, code)]
+    checks += [(Cause.REGISTER, re.compile(pattern, re.IGNORECASE), None) for pattern in REGISTER[code]]
+    return tuple(checks)
+
+
+def kids_text_problems(text: str, lang: str | None = None) -> list[Problem]:
+    """Everything in ``text`` a child should not read, by the glossary: notation, an adult term,
+    a second name for a thing, the parent's register — each occurrence once, in the order of
+    the checks (notation, the glossary's rows, the register), then of the text.
+
+    >>> [str(p) for p in kids_text_problems("Нажмите 6p, чтобы забрать кость", "ru")]
+    ["notation '6p'", "adult term 'кость' (tile: a child's word is «фишка» / 'tile')", "register 'Нажмите'"]
+    >>> [p.cause.value for p in kids_text_problems("Вы сбросили точку, а это сдача", "ru")]
+    ['adult term', 'second name', 'register']
+    >>> kids_text_problems("Нажми на 6 монет и забери фишку", "ru"), kids_text_problems("Press the 6 coins", "en")
+    ([], [])
+    >>> [str(p) for p in kids_text_problems("Press one and you will hear why: 5 of Dots", "en")]
+    ["adult term 'Dots' (Dots (suit): a child's word is «монеты» / 'coins')", "register 'you will hear'"]
+    """
+    code = resolve_lang(lang)
+    return [Problem(cause, match.group(0), row) for cause, pattern, row in _checks(code)
+            for match in pattern.finditer(text)]
+
+
+def adult_traces(text: str, lang: str | None = None) -> list[str]:
+    """What a child should not read in ``text`` that is not a matter of style: notation, then
+    adult terms (as found) — :func:`kids_text_problems` without second names and register."""
+    return [problem.found for problem in kids_text_problems(text, lang)
+            if problem.cause in (Cause.NOTATION, Cause.ADULT_TERM)]
 
 
 def child_suit_name(suit_letter: str, lang: str | None = None) -> str:
@@ -136,14 +219,3 @@ def _child_tile_name(tile: Tile, code: Lang) -> str:
     if tile.is_honor:
         return tr(f"child.tile.{_HONOR_KEYS[tile - Tile.EAST]}", code)
     return tr(f"child.tile.{_BONUS_KEYS[tile - Tile.PLUM]}", code, n=(tile.number - 1) % 4 + 1)
-
-
-def adult_traces(text: str, lang: str | None = None) -> list[str]:
-    """What a child should not read in ``text``: notation, then adult-only terms (as found)."""
-    code = resolve_lang(lang)
-    found = NOTATION.findall(text)
-    for pattern in ADULT_ONLY[code]:
-        match = re.search(pattern, text, flags=re.IGNORECASE)
-        if match:
-            found.append(match.group(0))
-    return found

@@ -196,3 +196,17 @@ async def make_app(db_path, config: Config | None = None, **options: Any) -> tup
     return app, rec, errors
 
 
+def _button_data(calls, suffix: str) -> str:  # type: ignore[no-untyped-def]
+    return next(b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(suffix))
+
+
+async def play_code_lock_perfectly(bot: Harness, lang: str) -> None:
+    """Every round of the code lock rebuilt right, to its end."""
+    store = bot.app.bot_data["store"]
+    calls = await bot.text("/codelock", lang=lang)
+    while (lock := store.load(42).activities.get("codelock")) is not None:
+        calls = await bot.press(_button_data(calls, ":h"), lang=lang)
+        game = store.load(42).activities["codelock"].game
+        for tile in game.code:
+            calls = await bot.press(_button_data(calls, f":{game.suits.index(tile.suit.value) * 9 + tile.number - 1}"), lang=lang)
+        assert lock is not None

@@ -19,8 +19,11 @@ from pathlib import Path
 import ipywidgets as widgets
 
 ROOT = Path(__file__).resolve().parents[1]
-#: The kids' pages whose boards are someone else's work (solitaire: the kids-b branch).
-NOT_HERE = {"09_solitaire.ipynb", "parents_guide.ipynb"}
+#: The kids' pages whose boards are not a child's (the parents' guide: its progress view speaks to the parent).
+NOT_HERE = {"parents_guide.ipynb"}
+
+#: The pickers a board offers its options with (a level, a size): each value is chosen in turn.
+PICKERS = (widgets.ToggleButtons, widgets.Dropdown, widgets.RadioButtons)
 
 _TAG = re.compile(r"<style>.*?</style>|<[^>]+>", re.S)
 _TITLE = re.compile(r'title="([^"]*)"')
@@ -78,9 +81,16 @@ def words_of(root: widgets.Widget) -> list[str]:
             value = str(widget.value)
             found += [html.unescape(t) for t in _TITLE.findall(value)]
             found.append(html.unescape(_TAG.sub(" ", value)))
+        elif isinstance(widget, PICKERS):
+            found += [widget.description, *(str(label) for label in _labels(widget))]
         elif hasattr(widget, "description") and isinstance(widget.description, str):
             found.append(widget.description)
     return [text for text in found if text.strip()]
+
+
+def _labels(picker: widgets.Widget) -> list[str]:
+    """The captions of a picker's options (``options`` holds them alone or as ``(caption, value)``)."""
+    return [option[0] if isinstance(option, tuple) else option for option in picker.options]
 
 
 def clickable(root: widgets.Widget) -> list[widgets.Button]:
@@ -98,3 +108,34 @@ def play_and_read(board: widgets.Widget, clicks: int = 120, seed: int = 1) -> li
         rng.choice(buttons).click()
         seen += words_of(board)
     return list(dict.fromkeys(seen))
+
+
+def play_every_option(board: widgets.Widget, clicks: int = 60, seed: int = 1) -> list[str]:
+    """:func:`play_and_read` on the board as it starts, then on each option it offers: each
+    picture button of a choice board (``board.buttons``: the board it makes, played), each value
+    of each level or size picker, each played again by random clicks."""
+    from lessons.widgets.choice import ChoiceBoard
+
+    seen = play_and_read(board, clicks, seed)
+    for index, button in enumerate(board.buttons if isinstance(board, ChoiceBoard) else ()):
+        button.click()
+        seen += play_every_option(board.board, clicks, seed + index)
+    for picker in [w for w in walk(board) if isinstance(w, PICKERS)]:
+        for index in range(len(picker.options)):
+            picker.index = index
+            seen += play_and_read(board, clicks, seed)
+    return list(dict.fromkeys(seen))
+
+
+def site_texts(page: Path) -> list[str]:
+    """What the site's kids' app shows of ``page`` besides its boards: each markdown cell as the
+    app shows it (the parent's boxes left out, as for :func:`child_markdown`) and the captions
+    of the buttons its lesson links become (``lessons.site.lesson_links``)."""
+    from lessons.site import lesson_links
+
+    folder = f"{page.parent.parent.name}/{page.parent.name}"
+    texts = []
+    for source in child_markdown(page):
+        text, links = lesson_links(source, folder)
+        texts += [text, *(label for label, _ in links)]
+    return [text for text in texts if text.strip()]

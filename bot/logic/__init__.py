@@ -12,7 +12,8 @@ The modules, each importing only those above it (a test checks the graph has no 
   :class:`~bot.logic.activity.Press`);
 - :mod:`~bot.logic.registry`: the routing of commands, buttons, text and events to them;
 - the activities :mod:`~bot.logic.quiz`, :mod:`~bot.logic.game`, :mod:`~bot.logic.memory`, :mod:`~bot.logic.practice`,
-  :mod:`~bot.logic.codelock`, :mod:`~bot.logic.snake`, and the plain :mod:`~bot.logic.commands`;
+  :mod:`~bot.logic.codelock`, :mod:`~bot.logic.snake`, the parent's notices :mod:`~bot.logic.weekly`, the
+  plain :mod:`~bot.logic.commands` and the profiles of one account :mod:`~bot.logic.profiles`;
 - :mod:`~bot.logic.core`: :data:`~bot.logic.core.REGISTRY` (the list of all of them) and :func:`step`.
 
 How to add a bot activity

@@ -131,6 +131,7 @@ def pick(ctx: Ctx, d: LockState, choice: str) -> None:
                  row=tiles_label(picked, ctx.lang, ctx.kids))
     if g.is_over:
         ctx.s.stats["minis"] = ctx.s.stats.get("minis", 0) + 1
+        ctx.finished(g.summary())
         CODELOCK.finish(ctx, text + "\n\n" + ctx.t("lock.over") + "\n" + ctx.words(g.summary()), RowPicture(code))
         return
     d = LockState(d.id, g)

@@ -8,11 +8,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.logic.ctx import Ctx
-from bot.logic.model import GAME_RULES, LEVELS, TRACKS, Button, ChartPicture
+from bot.logic.model import GAME_RULES, LEVELS, TRACKS, Button, ChartPicture, WeekPicture
 from bot.logic.registry import ButtonKind, Command
+from bot.logic.weekly import REMINDER_AT, WEEKLY_AT, start_weeks
 from bot.texts import TEXTS
 from mjcore.game.rules import find_game_rules
 from mjcore.i18n import tr
+from mjcore.practice.stages import report
 from mjcore.quiz import FAMILIES
 
 LANGS = ("ru", "en")
@@ -29,7 +31,7 @@ def start(ctx: Ctx, arg: str = "") -> None:
 #: The commands in the help, in Telegram's command menu (setMyCommands) and, for the first six,
 #: on the menu's buttons: one list, so that they agree. Each has its ``cmd.<name>`` text.
 HELP_COMMANDS = ("quiz", "play", "memory", "codelock", "snake", "score", "daily", "puzzle", "rating", "progress", "export",
-                 "settings", "help", "stop", "lang", "start")
+                 "settings", "profiles", "child", "help", "stop", "lang", "start")
 
 
 def command_list(lang: str) -> list[tuple[str, str]]:
@@ -66,6 +68,11 @@ def choose_track(ctx: Ctx, track: str) -> None:
 
 
 def show_progress(ctx: Ctx, arg: str = "") -> None:
+    """``/progress``: on the kids' track the twelve stages of the course with their stars, what to
+    try next and the week as a chart (:func:`show_stages`); else the quiz's skills and a chart."""
+    if ctx.kids:
+        show_stages(ctx)
+        return
     p = ctx.progress()
     bars: list[tuple[str, float]] = []
     lines = [ctx.t("progress.head", streak=p.streak, best=p.best_streak, days=p.streak_on(ctx.e.now),
@@ -87,6 +94,22 @@ def show_progress(ctx: Ctx, arg: str = "") -> None:
     chart = ChartPicture(ctx.t("progress.chart_title", streak=p.streak, won=ctx.s.stats["won"], games=ctx.s.stats["games"]),
                          ctx.t("progress.chart_x"), tuple(bars[:30]))
     ctx.say("\n".join(lines), ctx.menu(), chart)
+
+
+def stages_week(ctx: Ctx) -> WeekPicture:
+    """The week at a glance of the kids' course as the bot's picture."""
+    days = report(ctx.s.played, ctx.e.now).week.days
+    return WeekPicture(tr("stages.chart.title", ctx.lang), tr("stages.chart.games", ctx.lang), tr("stages.chart.stars", ctx.lang),
+                       tuple((day.label(ctx.lang), day.games, day.stars) for day in days))
+
+
+def show_stages(ctx: Ctx) -> None:
+    """The kids' ``/progress`` (and ``/rating``): the stages' words (the week's totals; the chart
+    shows its days) — no ratings, no grown-ups' skills."""
+    lines = [report(ctx.s.played, ctx.e.now).text(ctx.lang, days=False)]
+    if ctx.s.stats["answers"]:
+        lines.append(ctx.t("progress.kids_answers", right=ctx.s.stats["right"], answers=ctx.s.stats["answers"]))
+    ctx.say("\n".join(lines), ctx.menu(), stages_week(ctx))
 
 
 # -- settings -----------------------------------------------------------------------------------
@@ -157,6 +180,13 @@ def _lang(ctx: Ctx, value: str) -> None:
     ctx.s.lang = value
 
 
+def _weekly(ctx: Ctx, value: str) -> None:
+    """The weekly summary on or off (the account's); turned on, every profile's week starts now."""
+    if value == "on" and not ctx.s.settings.get("weekly"):
+        start_weeks(ctx)
+    ctx.s.settings["weekly"] = value == "on"
+
+
 SETTINGS: dict[str, Setting] = {s.name: s for s in (
     Setting("rules", GAME_RULES, _stored("rules"), lambda ctx: ctx.rules, lambda ctx, r: rules_title(r, ctx.lang)),
     Setting("level", LEVELS, _stored("level"), lambda ctx: str(ctx.s.settings.get("level")),
@@ -166,6 +196,8 @@ SETTINGS: dict[str, Setting] = {s.name: s for s in (
     Setting("polls", ON_OFF, _switch("polls"), _switched("polls"), _on_off, "btn.polls"),
     Setting("timer", ON_OFF, _switch("timer"), lambda ctx: "on" if ctx.timer else "off", _on_off, "btn.timer"),
     Setting("lang", LANGS, _lang, lambda ctx: ctx.lang, lambda ctx, lang: LANG_NAMES[lang]),
+    Setting("weekly", ON_OFF, _weekly, _switched("weekly"), _on_off, "btn.weekly"),
+    Setting("reminder", ON_OFF, _switch("reminder"), _switched("reminder"), _on_off, "btn.reminder"),
 )}
 
 
@@ -195,6 +227,8 @@ def _panel(ctx: Ctx, fresh: bool) -> None:
     text = ctx.t("settings", rules=now["rules"], level=now["level"], hints=now["hints"], open=now["open"], lang=now["lang"])
     text += "\n" + ctx.t("settings.polls", polls=now["polls"])
     text += "\n" + ctx.t("settings.timer", timer=now["timer"], seconds=int(ctx.config.claim_timeout))
+    text += "\n" + ctx.t("settings.weekly", weekly=now["weekly"], at=WEEKLY_AT.strftime("%H:%M"))
+    text += "\n" + ctx.t("settings.reminder", reminder=now["reminder"], at=REMINDER_AT.strftime("%H:%M"))
     text += "\n\n" + ctx.t("settings.how")
     ctx.show(PANEL, text, [setting.row(ctx) for setting in SETTINGS.values()], fresh=fresh)
 

@@ -6,19 +6,19 @@ from __future__ import annotations
 
 import copy
 
-from bot.logic import codelock, commands, game, memory, practice, quiz, score, snake
+from bot.logic import codelock, commands, game, memory, practice, profiles, quiz, score, snake, weekly
 from bot.logic.ctx import Ctx
 from bot.logic.model import Config, Event, Reply
-from bot.logic.registry import Registry
+from bot.logic.registry import QUIET, Registry
 from bot.logic.session import Session
 from mjcore.i18n import normalize_lang
 from mjcore.practice.pool import DifficultyPool
 
 REGISTRY = Registry(
     activities=(quiz.QUIZ, game.GAME, memory.MEMORY, codelock.CODELOCK, snake.SNAKE, score.SCORE, practice.PUZZLE),
-    commands=(*commands.COMMANDS, *practice.COMMANDS),
-    buttons=commands.BUTTONS,
-    events=practice.EVENTS,
+    commands=(*commands.COMMANDS, *practice.COMMANDS, *profiles.COMMANDS),
+    buttons=(*commands.BUTTONS, *profiles.BUTTONS),
+    events=(*practice.EVENTS, *weekly.EVENTS),
 )
 
 
@@ -34,7 +34,7 @@ def step(session: Session, event: Event, config: Config | None = None,
     ctx = Ctx(copy.deepcopy(session), event, config or Config(), pool)
     if ctx.s.lang is None:
         ctx.s.lang = normalize_lang(event.lang_code) or "ru"
-    if event.kind not in ("poll_sent", "live_sent", "tick") and not _allowed(ctx):
+    if event.kind not in (*QUIET, "tick") and not _allowed(ctx):
         return ctx.s, ctx.out
     REGISTRY.handle(ctx)
     return ctx.s, ctx.out

@@ -6,12 +6,15 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
 from bot.logic.model import GAME_RULES, Button, Config, Event, Picture, Reply
-from bot.logic.session import Session, StoredProgress
+from bot.logic.session import OWN, Session, StoredProgress
 from bot.texts import TEXTS
+from mjcore.game.rules import find_game_rules
 from mjcore.i18n import Message
 from mjcore.minigames.base import Summary
 from mjcore.practice import Progress
+from mjcore.practice.daily import Audience
 from mjcore.practice.pool import DifficultyPool
+from mjcore.practice.stages import MAX_PLAYED, Played
 
 
 class Shown(Protocol):
@@ -34,6 +37,9 @@ class Ctx:
         #: the confirmation that was open when this event came (``Session.asked`` before it;
         #: the registry sets it, and closes the session's for every event the user sends)
         self.asked: str | None = None
+        #: bring another profile of the account to the front (the registry sets it: it pauses
+        #: the activity in front first; see :meth:`bot.logic.registry.Registry.switch`)
+        self.switch: Callable[[Ctx, str], None] = lambda ctx, profile: None
 
     @property
     def kids(self) -> bool:
@@ -141,6 +147,16 @@ class Ctx:
         """The learner's progress record is ``progress`` now (written when the session is saved)."""
         self.s.progress = StoredProgress.of(progress)
 
+    def played(self, activity: str, **results: bool | int | float | str | None) -> None:
+        """Log a finished game (its activity's name as the notebooks log it, and its results) with
+        the event's time: the stages of the kids' course count it (:mod:`mjcore.practice.stages`)."""
+        game = Played(activity, self.e.now, tuple(results.items()))
+        self.s.played = (*self.s.played, game)[-MAX_PLAYED:]
+
+    def finished(self, summary: Summary) -> None:
+        """Log a finished mini-game by its summary (:meth:`played` with its counts)."""
+        self.played(summary.game, **summary.counts)
+
     def record(self, key: str, correct: bool) -> Progress:
         """The learner's record after an answer on skill ``key``, rated against the difficulty all
         users' answers taught the skill (the answer counts there too); the caller stores it."""
@@ -153,6 +169,18 @@ class Ctx:
         if chosen in GAME_RULES:
             return str(chosen)
         return "kids2p" if self.s.track in (None, "kids") else "mcr2p"
+
+    def profile_name(self, profile: str) -> str:
+        """A profile's name as the texts say it: the child's name, or "you (main profile)"."""
+        return self.s.names.get(profile, "") if profile != OWN else self.t("profiles.own")
+
+    @property
+    def audience(self) -> Audience:
+        """Whom today's hand (``/daily``) is for: this learner's track, the scoring system of the
+        rules they play and their level (the everyone-alike ``/daily`` of each)."""
+        level = self.s.settings.get("level")
+        return Audience(self.s.track or "kids", find_game_rules(self.rules).scoring,
+                        level if isinstance(level, str) else "beginner")
 
     def menu(self) -> list[list[Button]]:
         """The buttons for what to do next: "Back to your game (hand 3, move 17)" first when an

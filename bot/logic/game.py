@@ -349,6 +349,7 @@ def _hand_over(ctx: Ctx, g: MatchState, table: Table, head: str = "") -> None:
         g = replace(g, counted=move)
         ctx.s.stats["games"] += 1
         ctx.s.stats["won"] += int(won)
+        ctx.played("game", rules=table.rules.name, won=won)
     lines = [end]
     result = table.state.result
     if result is not None:

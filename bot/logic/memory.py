@@ -143,6 +143,7 @@ def flip(ctx: Ctx, d: MemoryState, choice: str) -> None:
     text = ctx.t("memory.pair" if turn.matched else "memory.miss", first=_name(ctx, d, turn.first), second=_name(ctx, d, turn.second))
     if m.is_over:
         ctx.s.stats["memory"] += 1
+        ctx.finished(m.summary())
         found = ", ".join(_name(ctx, d, i) for i in sorted(m.removed) if m.board.index(m.board[i]) == i)
         MEMORY.finish(ctx, "\n".join([text, "", ctx.t("memory.over"), ctx.words(m.summary()), ctx.t("memory.found", tiles=found)]),
                       picture(ctx, d))

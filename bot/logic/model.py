@@ -153,6 +153,28 @@ class ChartPicture:
 
 
 @dataclass(frozen=True, slots=True)
+class WeekPicture:
+    """The week at a glance of the kids' course (:class:`mjcore.practice.stages.Week`): for each
+    day its label, the games played and the stars earned; the title and the two series' names.
+
+    >>> WeekPicture("Week", "games", "stars", (("Mon 12/1", 2, 1),)).key
+    'week:{"title": "Week", "games": "games", "stars": "stars", "days": [["Mon 12/1", 2, 1]]}'
+    """
+
+    title: str
+    games: str
+    stars: str
+    days: tuple[tuple[str, int, int], ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"title": self.title, "games": self.games, "stars": self.stars, "days": [list(day) for day in self.days]}
+
+    @property
+    def key(self) -> str:
+        return "week:" + json.dumps(self.to_json(), ensure_ascii=False)
+
+
+@dataclass(frozen=True, slots=True)
 class TablePicture:
     """The game table drawn from a player's view: a :class:`~mjcore.render.scene.Scene` value
     (:func:`mjcore.game.picture.table_scene`) and ``name``, a short key of what it shows (the worker
@@ -167,7 +189,7 @@ class TablePicture:
 
 
 #: A PNG to draw, one value type per kind.
-Picture = RowPicture | HandPicture | BacksPicture | BoardPicture | ChartPicture | TablePicture
+Picture = RowPicture | HandPicture | BacksPicture | BoardPicture | ChartPicture | WeekPicture | TablePicture
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,12 +11,13 @@ from dataclasses import dataclass
 
 from bot.logic import quiz
 from bot.logic.activity import Activity, Press
+from bot.logic.commands import show_stages
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label
 from bot.logic.model import Button, Reply, RowPicture
 from bot.logic.registry import Command, EventKind
 from mjcore.codec import ByName
-from mjcore.practice.daily import daily, seed_of, today
+from mjcore.practice.daily import daily, today
 from mjcore.practice.record import Progress, Puzzle, parse, refused_summary, why_not
 from mjcore.practice.review import Review, puzzle_question
 from mjcore.practice.summary import summary, summary_lines
@@ -29,15 +30,16 @@ MAX_DOCUMENT = 512 * 1024
 
 
 def start_daily(ctx: Ctx, arg: str = "") -> None:
-    """``/daily``: today's hand (UTC), the same for everybody, asked as a quiz question."""
+    """``/daily``: today's hand (UTC), the same for everybody of the learner's track, system and
+    level (:attr:`Ctx.audience`), asked as a quiz question."""
     date = today(ctx.e.now)
-    hand = daily(date)
+    hand = daily(date, ctx.audience)
     progress = ctx.progress()
     head = ctx.t("daily.head", date=date.isoformat(), days=progress.streak_on(ctx.e.now))
     if date.isoformat() in progress.daily:
         head += "\n" + ctx.t("daily.done")
     ctx.say(head)
-    qs = quiz.QuizState(format(ctx.e.rand % 36**6, "06x")[:6], hand.family, hand.level, seed_of(date))
+    qs = quiz.QuizState(format(ctx.e.rand % 36**6, "06x")[:6], hand.family, hand.level, hand.seed)
     quiz.QUIZ.put(ctx, qs)
     ctx.s.current = quiz.QUIZ.name
     quiz.ask(ctx, qs)
@@ -74,7 +76,11 @@ def document(ctx: Ctx, data: str) -> None:
 
 
 def show_ratings(ctx: Ctx, arg: str = "") -> None:
-    """``/rating``: the ratings per area, the streak and what to practise next."""
+    """``/rating``: the ratings per area, the streak and what to practise next; on the kids' track
+    the stages of the course instead (a child's progress has no ratings)."""
+    if ctx.kids:
+        show_stages(ctx)
+        return
     data = summary(ctx.progress(), ctx.e.now, families=[k.partition(":")[0] for k in quiz.course(ctx.s.track)],
                    lang=ctx.lang)
     ctx.say("\n".join(summary_lines(data, ctx.lang)), ctx.menu())

@@ -27,7 +27,7 @@ from mjcore.codec import ByName, from_json
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
 from mjcore.practice.choose import pick_skill
-from mjcore.practice.daily import family_of, is_daily, seed_of, today
+from mjcore.practice.daily import FAMILY_TRACKS, family_of, is_daily, seed_of, today
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import parse_skill, skill_key
 from mjcore.tiles import Tile
@@ -79,7 +79,7 @@ class QuizState(ByName):
 
 def course(track: str | None, family: str | None = None) -> list[str]:
     """The skills of a track in course order: every family's level 1 by stage, then level 2..."""
-    tracks = {"kids": ("kids",), "teen": ("kids", "adults"), "adult": ("adults",)}.get(track or "kids", ("kids",))
+    tracks = FAMILY_TRACKS.get(track or "kids", FAMILY_TRACKS["kids"])
     fams = sorted((f for f in FAMILIES.values() if (family is None and f.track in tracks) or f.name == family),
                   key=lambda f: (f.stage, list(FAMILIES).index(f.name)))
     top = max((f.levels for f in fams), default=0)
@@ -154,9 +154,9 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
 
 
 def _todays_hand(ctx: Ctx, qs: QuizState) -> bool:
-    """Whether ``qs`` asks today's hand (``/daily``)."""
+    """Whether ``qs`` asks today's hand (``/daily``) of this learner's audience."""
     date = today(ctx.e.now)
-    return qs.seed == seed_of(date) and qs.family == family_of(date)
+    return qs.seed == seed_of(date, ctx.audience) and qs.family == family_of(date, ctx.audience)
 
 
 def _capped(qs: QuizState | None, room: int = MAX_WAITING) -> QuizState | None:
@@ -280,7 +280,7 @@ def finish(ctx: Ctx, qs: QuizState, q: Question, response: str | list[str]) -> N
     behind it is the quiz's again, and "Next question" asks it."""
     right = q.check(response)
     progress = ctx.record(skill_key(q.family, q.level), right)
-    ctx.keep(progress.mark_daily(str(day)) if is_daily(q, day := today(ctx.e.now)) else progress)
+    ctx.keep(progress.mark_daily(str(day)) if is_daily(q, day := today(ctx.e.now), ctx.audience) else progress)
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(right)
     ctx.drop(QUIZ.name)  # the question stays, without its buttons

@@ -37,7 +37,7 @@ from typing import Any
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.model import Button, Reply
-from bot.logic.session import Session
+from bot.logic.session import PANELS, Session
 from bot.texts import TEXTS
 
 #: Callback data: a letter, then short fields of safe characters; at most 64 bytes.
@@ -46,8 +46,10 @@ DATA_RE = re.compile(r"^[a-z]:[0-9a-z_.:-]{0,60}$")
 MENU = "n"
 #: The registry's own buttons: ``r:<activity>`` brings a paused one back, ``z:...`` stops one.
 RESUME, STOP = "r", "z"
+#: The front end's timed notices to an account (the weekly summary, the reminder: ``/settings``).
+NOTICES = ("week", "remind")
 #: Events the front end sends by itself: never rate limited, no time limits run before them.
-QUIET = ("poll_sent", "live_sent")
+QUIET = ("poll_sent", "live_sent", *NOTICES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +116,7 @@ class Registry:
         """Route ``ctx.e``: first the time limits of the activity in front, then the event by its
         kind; at the end, the session's next time limit (``due``)."""
         ctx.backs = self.back_buttons
+        ctx.switch = self.switch
         kind = ctx.e.kind
         if kind == "live_sent":
             self.live_sent(ctx, ctx.e.data)
@@ -252,6 +255,20 @@ class Registry:
             Registry.stale(ctx, late or "stale")
             return
         press.run(ctx, state, fields[-1] if press.choice else "")
+
+    def switch(self, ctx: Ctx, profile: str) -> None:
+        """Another learner of the account in front (:meth:`Session.switched`): the activity in
+        front waits, the live messages of the one leaving lose their buttons (they wait in its
+        part, and the menu offers them back when it returns)."""
+        if profile == ctx.s.profile:
+            return
+        front = self.front(ctx)
+        if front is not None:
+            self.pause(ctx, *front)
+        for name in [n for n in ctx.s.live if n not in PANELS]:
+            ctx.drop(name)
+        ctx.s.asked, ctx.s.due = None, None  # nothing open, no time limit running in the part parked
+        ctx.s = ctx.s.switched(profile, {a.name: a.read for a in self.activities})
 
     # -- starting, pausing and stopping ---------------------------------------------------------
     def _starter(self, activity: Activity[Any]) -> Callable[[Ctx, str], None]:

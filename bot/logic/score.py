@@ -183,6 +183,7 @@ def check(ctx: Ctx, state: ScoreState, step: Question, response: str | list[str]
     ctx.keep(ctx.record(skill_key(state.family, state.level), state.right == count))
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(state.right == count)
+    ctx.played("drill", family=state.family, right=state.right, count=count)
     SCORE.end(ctx)
     summary = ctx.t("score.summary", right=state.right, count=count)
     ctx.say(f"{head}\n{_said(ctx, step.explanation)}\n\n{summary}",

@@ -7,12 +7,24 @@ started last. Each state is a frozen value with ``to_json``/``from_json`` (the :
 protocol); which class reads which name is the registry's business, so :meth:`Session.from_json`
 is given the readers (:func:`bot.logic.load_session` passes the bot's).
 
-Version 3 (now)::
+Version 4 (now)::
 
     {"user_id": 5, "lang": "en", "track": "kids", "settings": {...}, "progress": "...", "stats": {...},
      "current": "game", "activities": {"game": {"id": "1f53", "table": {"game": {...}, "seats": [...]}, ...}},
      "live": {"game": [5, 1042, "1f53:12::ru:k"]}, "due": 1764600030.0, "asked": "game:1f53:12:9a0c3e",
-     "rate": [...], "warned": -1e18, "version": 3}
+     "week": {"at": 1764600000.0, "games": 3, ...}, "played": [{"activity": "snake", "when": ..., ...}],
+     "rate": [...], "warned": -1e18,
+     "profile": "", "names": {"1": "Маша"}, "parked": {"1": "{\"track\": \"kids\", ...}"}, "version": 4}
+
+Profiles: one Telegram account (a parent) may keep several learners. The one in front
+(``profile``: ``""`` is the account's own, else a child's id in ``names``) has its part at the
+top level, as every session had before profiles: ``track``, ``settings`` (but the account's own
+:data:`ACCOUNT_SETTINGS`), ``progress``, ``stats``, ``current``, ``activities``, ``live`` (but
+the :data:`PANELS`), ``due``, ``asked``, ``week`` and ``played`` (:data:`PART_KEYS`; ``played``: the games finished,
+for the stages of the kids' course). The others wait in
+``parked``, each as the JSON text of its part, read back by the same :meth:`Session.from_json`
+when it comes to the front (:meth:`Session.switched`). A session stored before profiles is the
+account's own profile and nothing else, exactly as it was.
 
 ``current`` is the activity in front; the others in ``activities`` are paused (they wait, and
 the menu offers them back). ``live`` says where each activity's live message is: ``[chat,
@@ -25,6 +37,8 @@ else happened; a session without it (older ones) has none open.
 ``progress`` is the progress record's JSON text; the session holds it as a value
 (:class:`StoredProgress`: read once an update, when first asked for, written back unchanged unless
 replaced).
+
+Version 3 had no profiles (:func:`_v3_to_v4` adds none: the account's own in front, no others).
 
 Version 2 had neither ``live`` nor ``due`` (:func:`_v2_to_v3` adds them, empty).
 
@@ -42,14 +56,21 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, Self
 
 from mjcore.practice import Progress
+from mjcore.practice.stages import MAX_PLAYED, Played, read_played
 from mjcore.quiz.srs import ProgressError
 
 #: The version of a session's JSON shape; :func:`upgrade` brings older ones up to it.
-SESSION_VERSION = 3
+SESSION_VERSION = 4
 
 #: The live messages that belong to no activity (``/settings``: one message edited on each tap);
 #: a session keeps where they are, as it keeps its activities' ones.
-PANELS = ("settings",)
+PANELS = ("settings", "profiles")
+#: The settings that belong to the account (the parent), not to the learner in front.
+ACCOUNT_SETTINGS = ("weekly", "reminder")
+#: A profile's part of the session (the rest is the account's): what a profile switch parks.
+PART_KEYS = ("track", "settings", "progress", "stats", "current", "activities", "live", "due", "asked", "week", "played")
+#: The account's own profile (the one every session had before profiles).
+OWN = ""
 
 
 class State(Protocol):
@@ -157,17 +178,101 @@ class Session:
     live: dict[str, list[Any]] = field(default_factory=dict)  #: activity (or panel) -> [chat, message, picture]
     due: float | None = None  #: the next time limit (a ``tick`` event is due then)
     asked: str | None = None  #: the confirmation open now (see :meth:`bot.logic.registry.Registry.stop_button`)
+    week: dict[str, float] = field(default_factory=dict)  #: the stats at the last weekly summary, and ``at``
+    #: the games finished, each with its time and results (the last :data:`MAX_PLAYED`), for the
+    #: stages of the kids' course (:mod:`mjcore.practice.stages`, ``/progress``)
+    played: tuple[Played, ...] = ()
     rate: list[float] = field(default_factory=list)
     warned: float = -1e18  #: when the last "too fast" warning went out
+    profile: str = OWN  #: the profile in front: ``""`` the account's own, else a child's id in ``names``
+    names: dict[str, str] = field(default_factory=dict)  #: the children's profiles: id -> name, in the order added
+    parked: dict[str, str] = field(default_factory=dict)  #: the profiles not in front: id -> their part's JSON text
     version: int = SESSION_VERSION
 
-    def to_json(self) -> str:
-        data = {"user_id": self.user_id, "lang": self.lang, "track": self.track, "settings": self.settings,
+    def data(self) -> dict[str, Any]:
+        """The session as a JSON object (:meth:`to_json` writes it)."""
+        return {"user_id": self.user_id, "lang": self.lang, "track": self.track, "settings": self.settings,
                 "progress": self.progress.text, "stats": self.stats, "current": self.current,
                 "activities": {name: state.to_json() for name, state in self.activities.items()},
-                "live": self.live, "due": self.due, "asked": self.asked, "rate": self.rate, "warned": self.warned,
+                "live": self.live, "due": self.due, "asked": self.asked, "week": self.week, "rate": self.rate,
+                "played": [game.to_json() for game in self.played],
+                "warned": self.warned, "profile": self.profile, "names": self.names, "parked": self.parked,
                 "version": SESSION_VERSION}
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+    def to_json(self) -> str:
+        return json.dumps(self.data(), ensure_ascii=False, separators=(",", ":"))
+
+    def part(self) -> dict[str, Any]:
+        """The part of the profile in front (:data:`PART_KEYS`), as it is parked: without the
+        account's settings and panels."""
+        data = self.data()
+        part = {key: data[key] for key in PART_KEYS}
+        part["settings"] = {k: v for k, v in self.settings.items() if k not in ACCOUNT_SETTINGS}
+        part["live"] = {k: v for k, v in self.live.items() if k not in PANELS}
+        return part
+
+    def switched(self, profile: str, readers: Readers) -> Session:
+        """The session with ``profile`` in front: the one in front now parked (its part kept as
+        it is), ``profile``'s part read back (a new profile starts afresh). The account's parts
+        (language, its settings, the panels, the profiles) stay.
+
+        >>> s = Session(5, track="adult", names={"1": "Masha"})
+        >>> kid = s.switched("1", {})
+        >>> kid.profile, kid.track, sorted(kid.parked), kid.switched("", {}).track
+        ('1', None, [''], 'adult')
+        """
+        if profile == self.profile:
+            return self
+        parked = {**self.parked, self.profile: json.dumps(self.part(), ensure_ascii=False, separators=(",", ":"))}
+        try:
+            incoming = json.loads(parked.pop(profile, "{}"))
+        except ValueError:
+            incoming = {}
+        incoming = {k: v for k, v in incoming.items() if k in PART_KEYS} if isinstance(incoming, dict) else {}
+        data = {k: v for k, v in self.data().items() if k not in PART_KEYS}
+        account = {k: v for k, v in self.settings.items() if k in ACCOUNT_SETTINGS}
+        panels = {k: v for k, v in self.live.items() if k in PANELS}
+        settings = incoming.get("settings")
+        live = incoming.get("live")
+        data.update(incoming, profile=profile, parked=parked,
+                    settings={**(settings if isinstance(settings, dict) else {}), **account},
+                    live={**(live if isinstance(live, dict) else {}), **panels})
+        return Session.from_json(json.dumps(data, ensure_ascii=False), self.user_id, readers)
+
+    def part_of(self, profile: str) -> dict[str, Any]:
+        """The part of ``profile`` (in front or parked) as a JSON object (``{}``: none kept yet)."""
+        if profile == self.profile:
+            return self.part()
+        try:
+            data = json.loads(self.parked.get(profile, "{}"))
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def progress_of(self, profile: str) -> Progress:
+        """The progress record of ``profile`` (in front or parked)."""
+        if profile == self.profile:
+            return self.progress.value
+        return StoredProgress(str(self.part_of(profile).get("progress") or "")).value
+
+    def stats_of(self, profile: str) -> dict[str, int]:
+        """The counts of ``profile`` (games, answers...), the defaults where it has none."""
+        stats = self.part_of(profile).get("stats")
+        return {**default_stats(), **(stats if isinstance(stats, dict) else {})}
+
+    def set_week(self, profile: str, week: dict[str, float]) -> None:
+        """Keep ``week`` as the snapshot of ``profile`` at its last weekly summary."""
+        if profile == self.profile:
+            self.week = week
+            return
+        part = self.part_of(profile)
+        part["week"] = week
+        self.parked[profile] = json.dumps(part, ensure_ascii=False, separators=(",", ":"))
+
+    @property
+    def profiles(self) -> tuple[str, ...]:
+        """Every profile of the account: its own first, then the children's in the order added."""
+        return (OWN, *self.names)
 
     @classmethod
     def from_json(cls, text: str, user_id: int, readers: Readers) -> Session:
@@ -182,9 +287,14 @@ class Session:
             session = cls(user_id, lang=data.get("lang"), track=data.get("track"),
                           settings={**base.settings, **settings}, progress=StoredProgress(str(data.get("progress") or "")),
                           stats={**base.stats, **stats}, rate=list(data.get("rate") or []),
-                          warned=float(data.get("warned", base.warned)))
+                          warned=float(data.get("warned", base.warned)),
+                          played=read_played(data.get("played"))[-MAX_PLAYED:])
         except (ValueError, TypeError, AttributeError):
             return cls(user_id)
+        session.names, session.parked, session.week = _profiles(data)
+        profile = data.get("profile")
+        session.profile = profile if isinstance(profile, str) and (profile in session.names or profile == OWN) else OWN
+        session.parked.pop(session.profile, None)
         for name, saved in (data.get("activities") or {}).items():
             try:
                 session.activities[name] = readers[name](saved)
@@ -205,6 +315,15 @@ class Session:
         asked = data.get("asked")
         session.asked = asked if isinstance(asked, str) else None
         return session
+
+
+def _profiles(data: dict[str, Any]) -> tuple[dict[str, str], dict[str, str], dict[str, float]]:
+    """The children's names, the parked parts and the week's snapshot as stored (what is not a
+    string or a number is left out: never a crash)."""
+    names, parked, week = data.get("names"), data.get("parked"), data.get("week")
+    return ({str(k): v for k, v in names.items() if isinstance(v, str)} if isinstance(names, dict) else {},
+            {str(k): v for k, v in parked.items() if isinstance(v, str)} if isinstance(parked, dict) else {},
+            {str(k): float(v) for k, v in week.items() if isinstance(v, int | float)} if isinstance(week, dict) else {})
 
 
 def upgrade(data: object) -> dict[str, Any]:
@@ -242,5 +361,10 @@ def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "live": {}, "due": None, "version": 3}
 
 
+def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """No profiles yet: the account's own is in front, with everything it had; no week summed up."""
+    return {**data, "profile": OWN, "names": {}, "parked": {}, "week": {}, "version": 4}
+
+
 #: ``UPGRADES[n - 1]`` turns version ``n`` into ``n + 1``.
-UPGRADES: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = (_v1_to_v2, _v2_to_v3)
+UPGRADES: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = (_v1_to_v2, _v2_to_v3, _v3_to_v4)

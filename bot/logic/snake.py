@@ -79,6 +79,7 @@ def lay(ctx: Ctx, d: SnakeState, choice: str) -> None:
     feedback = ctx.words(g.feedback) if g.feedback else ""
     if g.is_over:
         ctx.s.stats["minis"] = ctx.s.stats.get("minis", 0) + 1
+        ctx.finished(g.summary())
         SNAKE.finish(ctx, feedback + "\n\n" + ctx.t("snake.over") + "\n" + ctx.words(g.summary()), RowPicture(g.chain))
         return
     d = SnakeState(d.id, replace(g, feedback=None))

@@ -11,7 +11,10 @@ export alike:
 
 and, above them, the learner's ratings per skill area, the day streak and what to practise next
 (:func:`mjcore.practice.summary.summary`; ``track`` limits the suggestions to the kids' or the
-adults' families). "Download" saves the progress file — the one record the bot's ``/export``
+adults' families). On the kids' track (``track="kids"``, the parents' guide) the page shows
+instead the twelve stages of the kids' course with their stars and what to try next, the week at
+a glance (games and stars per day) and the code lock's span — no ratings, no quiz mastery
+(:mod:`mjcore.practice.stages`, from the same log of activities). "Download" saves the progress file — the one record the bot's ``/export``
 also sends — and "Load" merges such a file in (nothing is lost).
 
 A chart without data is left out; an empty record shows a friendly "nothing yet" message.
@@ -33,6 +36,9 @@ has parts which are not valid is merged without them, which are named.
 (False, ['days', 'mastery', 'span'], b'\\x89PNG')
 >>> "Tiles: 1" in view.summary_text, "download=" in view.export_link.value
 (True, True)
+>>> kids = ProgressView(lang="en", progress=store, track="kids")
+>>> kids.summary_text.splitlines()[0], sorted(kids.charts), "±" in kids.summary_text
+("Stages of the kids' course: 2 of 36 stars", ['span', 'week'], False)
 """
 
 from __future__ import annotations
@@ -51,7 +57,9 @@ from lessons.bars import HAS_MATPLOTLIB, html_bars
 from lessons.widgets.board import Board
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.texts import course_lang, t
+from mjcore.i18n import tr
 from mjcore.practice.record import refused_summary, why_not
+from mjcore.practice.stages import StagesReport, Week, read_played, report
 from mjcore.practice.summary import summary
 from mjcore.quiz import FAMILIES
 from mjcore.quiz.srs import ProgressError, parse_skill
@@ -155,6 +163,48 @@ class ProgressView(Board):
             content = item["content"] if isinstance(item, dict) else getattr(item, "content", b"")
             self.import_file(bytes(content))
 
+    @property
+    def kids(self) -> bool:
+        """Whether the page shows the kids' course: its stages, not ratings."""
+        return self.track == "kids"
+
+    def stages(self) -> StagesReport:
+        """The stages of the kids' course from the log of activities, as of now."""
+        return report(read_played(self.store.activities), time.time())
+
+    def _stages_html(self, seen: StagesReport) -> str:
+        lang = self.lang
+        self.summary_text = seen.text(lang)
+        items = []
+        for stage in seen.stages:
+            games = tr("stages.games", lang, played=stage.played, good=stage.good) if stage.played else ""
+            items.append(f'<li class="mj-stage" data-stars="{stage.stars}"><span class="mj-stage-title">'
+                         f'{html.escape(stage.stage.title(lang))}</span> <span class="mj-stars" style="color:#e09b00;'
+                         f'white-space:nowrap">{stage.marks}</span>'
+                         + (f' <small>{html.escape(games)}</small>' if games else "") + "</li>")
+        empty = f"<p>{html.escape(tr('stages.empty', lang))}</p>" if seen.empty else ""
+        return (f"<h4>{html.escape(seen.head(lang))}</h4><p><small>{html.escape(tr('stages.stars_rule', lang))}</small></p>"
+                f"{empty}<ol class=\"mj-stages\">{''.join(items)}</ol>"
+                f"<h4>{html.escape(tr('stages.next', lang))}</h4><p class=\"mj-next\">{html.escape(seen.next.text(lang))}</p>")
+
+    def _week_html(self, week: Week) -> widgets.HTML:
+        """The week at a glance: a line per day, its games as a bar and its stars."""
+        lang = self.lang
+        top = max((day.games for day in week.days), default=0) or 1
+        rows = []
+        for day in week.days:
+            bar = (f'<span style="display:inline-block;height:14px;width:{100 * day.games / top:.0f}%;max-width:70%;'
+                   f'background:{COLOURS["days"]};vertical-align:middle"></span> ') if day.games else ""
+            rows.append(f'<span>{html.escape(day.label(lang))}</span><span>{bar}{day.games}</span>'
+                        f'<span style="color:#e09b00;white-space:nowrap">★ +{day.stars}</span>')
+        grid = ('<div style="display:grid;grid-template-columns:auto 1fr auto;gap:4px 10px;align-items:center">'
+                + "".join(rows) + "</div>")
+        chart = widgets.HTML(f'<div class="mj-label"><b>{html.escape(week.text(lang).splitlines()[0])}</b></div>'
+                             f'<div><small>{html.escape(tr("stages.chart.games", lang))} · ★ '
+                             f'{html.escape(tr("stages.chart.stars", lang))}</small></div>{grid}')
+        chart.add_class("mj-chart-week")
+        return chart
+
     def _summary_html(self) -> str:
         families = [f.name for f in FAMILIES.values() if self.track is None or f.track == self.track]
         data = summary(self.store.quiz, time.time(), families=families, lang=self.lang)
@@ -180,10 +230,15 @@ class ProgressView(Board):
 
     # -- drawing --------------------------------------------------------------------------------
     def render(self) -> None:
-        self.summary_box.value = self._summary_html()
+        seen = self.stages() if self.kids else None
+        self.summary_box.value = self._stages_html(seen) if seen is not None else self._summary_html()
         self.export_link.value = self._export_html()
         self.charts = {}
         days, spans, mastery = self.days(), self.spans(), self.mastery()
+        if seen is not None:  # the kids' course: the week instead of the days, no quiz mastery
+            days, mastery = [], []
+            if not seen.empty:
+                self.charts["week"] = self._week_html(seen.week)
         if not HAS_MATPLOTLIB:  # the static site (Pyodide): the same figures as bars in HTML
             names = [FAMILIES[n].title.text(self.lang) if n in FAMILIES else n for n, _ in mastery]
             for name, rows, top in (

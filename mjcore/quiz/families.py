@@ -49,7 +49,7 @@ _ALL = tuple(Tile)
 class Family:
     """A kind of question: its name, track (``kids``/``adults``), stage, levels, generator and
     skill area (what it trains: ``tiles``, ``sets``, ``hands``, ``efficiency``, ``defence``,
-    ``scoring``)."""
+    ``scoring``); ``system``: the scoring system it is about (``None``: every system's)."""
 
     name: str
     track: str
@@ -57,6 +57,7 @@ class Family:
     levels: int
     make: Maker
     area: str = "hands"
+    system: str | None = None
 
     @property
     def title(self) -> Message:
@@ -541,26 +542,26 @@ FAMILIES: dict[str, Family] = {
         Family("set_kind", "kids", 2, 3, _set_kind, "sets"),
         Family("complete_chow", "kids", 2, 2, _complete_chow, "sets"),
         Family("odd_one_out", "kids", 2, 3, _odd_one_out, "tiles"),
-        Family("kids_score", "kids", 4, 2, _kids_score, "scoring"),
+        Family("kids_score", "kids", 4, 2, _kids_score, "scoring", system="kids"),
         Family("is_winning", "adults", 1, 3, _is_winning, "hands"),
         Family("find_waits", "adults", 2, 3, _find_waits, "hands"),
         Family("claim", "adults", 2, 2, _claim, "sets"),
         Family("shanten", "adults", 3, 3, _shanten, "efficiency"),
         Family("best_discard", "adults", 3, 3, _best_discard, "efficiency"),
-        Family("classical_points", "adults", 4, 2, _points("classical_points", "classical"), "scoring"),
-        Family("hk_fan", "adults", 4, 2, _points("hk_fan", "hk"), "scoring"),
-        Family("mcr_fan_name", "adults", 5, 2, _mcr_fan_name, "scoring"),
-        Family("mcr_total", "adults", 5, 1, _mcr_total, "scoring"),
-        Family("riichi_han_fu", "adults", 6, 2, _riichi, "scoring"),
+        Family("classical_points", "adults", 4, 2, _points("classical_points", "classical"), "scoring", system="classical"),
+        Family("hk_fan", "adults", 4, 2, _points("hk_fan", "hk"), "scoring", system="hk"),
+        Family("mcr_fan_name", "adults", 5, 2, _mcr_fan_name, "scoring", system="mcr"),
+        Family("mcr_total", "adults", 5, 1, _mcr_total, "scoring", system="mcr"),
+        Family("riichi_han_fu", "adults", 6, 2, _riichi, "scoring", system="riichi"),
         # practice drills (mjcore.drills): scoring worked out step by step, efficiency measured
-        Family("score_kids", "kids", 4, 3, kids_steps, "scoring"),
-        Family("score_classical", "adults", 4, 3, classical_steps, "scoring"),
-        Family("score_hk", "adults", 4, 3, hk_steps, "scoring"),
-        Family("score_mcr", "adults", 5, 2, mcr_steps, "scoring"),
-        Family("score_riichi", "adults", 6, 3, riichi_steps, "scoring"),
+        Family("score_kids", "kids", 4, 3, kids_steps, "scoring", system="kids"),
+        Family("score_classical", "adults", 4, 3, classical_steps, "scoring", system="classical"),
+        Family("score_hk", "adults", 4, 3, hk_steps, "scoring", system="hk"),
+        Family("score_mcr", "adults", 5, 2, mcr_steps, "scoring", system="mcr"),
+        Family("score_riichi", "adults", 6, 3, riichi_steps, "scoring", system="riichi"),
         Family("discard_accuracy", "adults", 3, 3, discard_accuracy, "efficiency"),
         Family("waits_drill", "adults", 2, 3, waits_drill, "hands"),
-        Family("mcr_toward_8", "adults", 5, 2, mcr_toward_8, "efficiency"),
+        Family("mcr_toward_8", "adults", 5, 2, mcr_toward_8, "efficiency", system="mcr"),
         Family("claim_or_pass", "adults", 3, 3, claim_or_pass, "efficiency"),
         Family("safe_discard", "adults", 3, 2, safe_discard, "defence"),
     )

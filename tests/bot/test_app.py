@@ -40,8 +40,8 @@ async def test_a_whole_quiz_exchange(bot: Harness) -> None:
         # the same button again is stale and changes nothing
         again = await bot.press(choices[0]["callback_data"])
         assert shown(again) == [] and "out of date" in answers(again)[0]["text"]
-    progress = texts(await bot.text("/progress"))
-    assert "of 6" in progress and "Tile name" in progress
+    progress = texts(await bot.text("/progress"))  # a child's: the stages, and the answers counted
+    assert "of 6 answers right" in progress and "Stages of the kids' course" in progress
 
 
 async def test_typed_number_answer(bot: Harness) -> None:
@@ -79,7 +79,8 @@ async def test_a_game_with_hint_to_the_end(bot: Harness) -> None:
     assert shown(stale) == [] and "out of date" in answers(stale)[0]["text"]
     end = await _play_to_end(bot)
     assert "won" in end or "draw" in end
-    assert "Games: 0 won of 1" in texts(await bot.text("/progress")) or "Games: 1 won of 1" in texts(await bot.text("/progress"))
+    progress = texts(await bot.text("/progress"))  # a new user: a child, whose game counts for stage 11
+    assert "11. The first game for two ★☆☆" in progress or "11. The first game for two ★★☆" in progress
 
 
 async def test_forged_and_foreign_buttons_change_nothing(bot: Harness) -> None:

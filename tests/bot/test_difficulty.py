@@ -13,9 +13,12 @@ from bot.runner import handle
 from bot.storage import Store
 from mjcore.practice import Progress, Rating
 from mjcore.practice.areas import area_of, prior
-from mjcore.practice.daily import Daily, daily, today
+from mjcore.practice.daily import Audience, Daily, daily, today
 from mjcore.practice.schedule import DAY
 from mjcore.questions.question import AnswerForm
+
+#: Whom the bot's /daily is for here (the learner's track, system and level).
+CHILD = Audience("kids", "kids", "beginner")
 
 CONFIG = Config(rate_count=10_000, rate_window=1e9)
 
@@ -23,7 +26,7 @@ CONFIG = Config(rate_count=10_000, rate_window=1e9)
 def _one_option_day() -> tuple[float, Daily]:
     """A day whose daily hand is answered by one button (so a wrong answer is one press)."""
     for day in range(20_400, 20_500):
-        hand = daily(today(day * DAY))
+        hand = daily(today(day * DAY), CHILD)
         if hand.question.form is AnswerForm.ONE:
             return day * DAY + 100.0, hand
     raise AssertionError("no one-option daily hand in 100 days")

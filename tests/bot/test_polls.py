@@ -45,5 +45,5 @@ async def test_quiz_poll_and_answer(bot: Harness) -> None:
         assert not texts(await bot.poll_answer(poll_id, [choice]))  # answered once only
     session = store.load(42)
     assert session.stats["answers"] == 2 and session.stats["right"] == 1 and "quiz" not in session.activities
-    assert "Tile name" in texts(await bot.text("/progress"))
+    assert "Quiz and scoring: 1 of 2 answers right." in texts(await bot.text("/progress"))  # a child's /progress
     assert not texts(await bot.poll_answer(poll_id, []))  # a retracted vote

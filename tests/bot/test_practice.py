@@ -18,9 +18,12 @@ from bot.logic.session import StoredProgress
 from lessons.widgets.progress import ProgressFile
 from mjcore.game.simulate import play_hand
 from mjcore.practice import Progress, Puzzle
-from mjcore.practice.daily import daily, today
+from mjcore.practice.daily import Audience, daily, today
 from mjcore.practice.schedule import DAY
 from mjcore.quiz import AnswerForm
+
+#: Whom the bot's /daily is for here (the learner's track, system and level).
+CHILD = Audience("kids", "kids", "beginner")
 
 
 class FileRequest(RecordingRequest):
@@ -125,8 +128,8 @@ async def test_progress_round_trip_notebook_bot_notebook(tmp_path: Path) -> None
 @pytest.mark.asyncio
 async def test_daily_is_todays_hand_and_marks_the_day(bot: Harness) -> None:
     calls = await bot.text("/daily")
-    hand = daily(today(__import__("time").time()))
-    assert "daily hand" in texts(calls)
+    hand = daily(today(__import__("time").time()), CHILD)
+    assert f"of the day, {hand.date.isoformat()}" in texts(calls)  # a child's (the kids' track) head
     assert hand.question.prompt.text("en").splitlines()[0][:30] in texts(calls)
     labels = [b for b in buttons(calls) if b["callback_data"].startswith("q:")]
     if hand.question.form is AnswerForm.NUMBER:  # the day's family decides: a number is typed
@@ -138,7 +141,7 @@ async def test_daily_is_todays_hand_and_marks_the_day(bot: Harness) -> None:
 def test_the_daily_answer_marks_the_day_done_in_the_logic() -> None:
     now = 20_000 * DAY + 100
     date = today(now)
-    hand = daily(date)
+    hand = daily(date, CHILD)
     session, _ = step(Session(1, lang="en"), Event("text", 1, text="/daily", now=now, rand=5))
     answer = hand.question.answer
     text = " ".join(answer) if hand.question.form.value in ("number", "tiles") else None

@@ -13,6 +13,8 @@ from bot.pictures import chart_png
 
 @pytest.mark.asyncio
 async def test_progress_is_a_chart_photo(bot: Harness) -> None:
+    await bot.text("/start")
+    await bot.press("t:adult")  # the grown-ups' /progress (the kids': tests/bot/test_progress_kids.py)
     calls = await bot.text("/progress")
     assert not [n for n, _, _ in calls if n == "sendPhoto"] and "No quiz answers yet" in texts(calls)
     for _ in range(3):

@@ -79,7 +79,7 @@ def test_the_fixtures_cover_every_v1_activity() -> None:
     # every v1 activity is still one; later ones (score, the personal puzzles) were never in a v1 session
     assert kinds == {"quiz", "game", "memory", "codelock", "snake"} <= {a.name for a in REGISTRY.activities}
     assert all(case["row"]["version"] == 1 for case in FIXTURES.values())
-    assert SESSION_VERSION == 3 and len(UPGRADES) == SESSION_VERSION - 1
+    assert SESSION_VERSION == 4 and len(UPGRADES) == SESSION_VERSION - 1
 
 
 @pytest.mark.parametrize("name", sorted(FIXTURES))
@@ -189,7 +189,8 @@ def test_unreadable_or_unknown_activities_are_left_out_the_rest_is_kept() -> Non
 def test_upgrade_moves_the_v1_activities_and_tags_the_version() -> None:
     row = FIXTURES["mid_codelock"]["row"]
     data = upgrade(json.loads(json.dumps(row)))
-    assert data["version"] == 3 and data["current"] == "codelock" and data["live"] == {} and data["due"] is None
+    assert data["version"] == 4 and data["current"] == "codelock" and data["live"] == {} and data["due"] is None
+    assert (data["profile"], data["names"], data["parked"]) == ("", {}, {})  # the account's own profile, no other
     assert set(data["activities"]) == {"codelock"} and "game" not in data["activities"]["codelock"]
     assert not {"quiz", "game", "memory", "mini"} & set(data)
     assert upgrade(data) == data  # the current version is left as it is

@@ -11,15 +11,21 @@ pytestmark = pytest.mark.asyncio
 #: Each setting's line in the text above the buttons, as a reader sees it (the value follows).
 LINES = {
     "en": {"rules": "rules: ", "level": "computer level: ", "hints": "hints: ", "open": "open play: ",
-           "polls": "quiz questions as Telegram quiz polls: ", "timer": "time limit on claims (30 s): ", "lang": "language: "},
+           "polls": "quiz questions as Telegram quiz polls: ", "timer": "time limit on claims (30 s): ", "lang": "language: ",
+           "weekly": "weekly summary for each profile (Sundays, 17:00 UTC): ",
+           "reminder": "reminder when a profile has not practised (daily, 16:00 UTC): "},
     "ru": {"rules": "правила: ", "level": "уровень компьютера: ", "hints": "подсказки: ", "open": "открытая игра: ",
-           "polls": "вопросы как опросы-викторины Telegram: ", "timer": "время на ответ о захвате (30 с): ", "lang": "язык: "},
+           "polls": "вопросы как опросы-викторины Telegram: ", "timer": "время на ответ о захвате (30 с): ", "lang": "язык: ",
+           "weekly": "итоги недели по каждому профилю (по воскресеньям, 17:00 UTC): ",
+           "reminder": "напоминание, если профиль не занимался (каждый день, 16:00 UTC): "},
 }
 #: The name of a switch on the first button of its row, and the words for on and off.
-HEADS = {"en": {"hints": "Hints: ", "open": "Open play: ", "polls": "Quiz polls: ", "timer": "Time limit: "},
-         "ru": {"hints": "Подсказки: ", "open": "Открытая игра: ", "polls": "Опросы-викторины: ", "timer": "Время на ответ: "}}
+HEADS = {"en": {"hints": "Hints: ", "open": "Open play: ", "polls": "Quiz polls: ", "timer": "Time limit: ",
+                "weekly": "Weekly summary: ", "reminder": "Reminder: "},
+         "ru": {"hints": "Подсказки: ", "open": "Открытая игра: ", "polls": "Опросы-викторины: ", "timer": "Время на ответ: ",
+                "weekly": "Итоги недели: ", "reminder": "Напоминание: "}}
 ON_OFF = {"en": {"on": "on", "off": "off"}, "ru": {"on": "вкл.", "off": "выкл."}}
-TAPS = ("s:hints:off", "s:open:off", "s:level:advanced", "s:polls:on", "s:timer:on")
+TAPS = ("s:hints:off", "s:open:off", "s:level:advanced", "s:polls:on", "s:timer:on", "s:weekly:on", "s:reminder:on")
 
 
 def _counts(calls) -> tuple[int, int]:  # type: ignore[no-untyped-def]
@@ -80,10 +86,11 @@ async def test_settings_is_one_message_edited_on_each_tap(bot: Harness, lang: st
         assert (edit["chat_id"], edit["message_id"]) == (chat, message)
         assert answers(calls)[0]["text"] == ("Saved." if lang == "en" else "Сохранено.")
         _check(calls, lang, expected)
-    assert _counts(total) == (1, 5)  # before: (6, 0), a new message on each tap
+    assert _counts(total) == (1, len(TAPS))  # before: (6, 0), a new message on each tap
     s = store.load(42)
     assert (s.settings["hints"], s.settings["open"], s.settings["level"], s.settings["polls"], s.settings["timer"]) == \
         (False, False, "advanced", True, True)
+    assert (s.settings["weekly"], s.settings["reminder"]) == (True, True) and s.week["at"] > 0  # the week starts
 
 
 async def test_the_language_tap_redraws_the_settings_in_the_new_language(bot: Harness) -> None:

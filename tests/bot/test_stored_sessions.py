@@ -54,6 +54,12 @@ def _fields(state: object) -> dict[str, str]:
     return out
 
 
+#: Answers changed on purpose since the fixtures were made, and the kind of picture they send now:
+#: the kids' ``/progress`` (a session of no track is a child's) shows the stages of the course and
+#: the week's chart, no more the quiz skills' bars (issue 28; ``tests/bot/test_progress_kids.py``).
+NEW_PICTURE = {"progress": "week:"}
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> Store:
     return Store(tmp_path / "bot.sqlite3")
@@ -67,6 +73,7 @@ def test_stored_session_loads_the_same_and_goes_on(store: Store, name: str) -> N
         store.db.execute("INSERT INTO sessions (user_id, data, updated) VALUES (?, ?, 0)", (user, case["row"]))
         session = store.load(user)
     assert sorted(session.activities) == sorted(case["states"])
+    assert (session.profile, session.names, session.parked) == ("", {}, {})  # the account's own profile, alone
     for activity, expected in case["states"].items():
         now = _fields(session.activities[activity])
         for field, value in expected.items():  # a field added since may be new; none read may change
@@ -80,7 +87,18 @@ def test_stored_session_loads_the_same_and_goes_on(store: Store, name: str) -> N
     replies = handle(store, event, Config())
     assert all(r.toast in (None, "") for r in replies), [r.toast for r in replies]  # nothing "out of date"
     if case["replies"] is not None:  # the same answer; its words and drawing may be reworded since
-        assert [_shape(_reply_json(r)) for r in replies] == [_shape(r) for r in case["replies"]]
+        expected = [_shape(r) for r in case["replies"]]
+        if name in NEW_PICTURE:  # the answer changed on purpose: its picture is of another kind now
+            for shape in expected:
+                if shape["picture"] is not None:
+                    shape["picture"] = dict(shape["picture"], key=NEW_PICTURE[name])
+            got = [_shape(_reply_json(r)) for r in replies]
+            for shape in got:
+                if shape["picture"] is not None and shape["picture"]["key"].startswith(NEW_PICTURE[name]):
+                    shape["picture"] = dict(shape["picture"], key=NEW_PICTURE[name])
+            assert got == expected
+        else:
+            assert [_shape(_reply_json(r)) for r in replies] == expected
         assert all(r.text for r in replies if r.live or r.edit)
     else:  # the game: the learner's move was taken (the computer's answer may change with its play)
         after = store.load(user)

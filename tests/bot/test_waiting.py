@@ -18,9 +18,12 @@ from botkit import Harness, buttons, texts
 from bot.logic import Config, Event, Session, step
 from bot.logic.quiz import candidates
 from bot.logic.session import StoredProgress
-from mjcore.practice.daily import daily, today
+from mjcore.practice.daily import Audience, daily, today
 from mjcore.practice.record import Progress, Puzzle
 from mjcore.quiz import AnswerForm
+
+#: Whom the bot's /daily is for here (the learner's track, system and level).
+ADULT = Audience("adult", "mcr", "beginner")
 
 CONFIG = Config(rate_count=0)
 
@@ -31,7 +34,7 @@ def _prompt(calls) -> str:  # type: ignore[no-untyped-def]
 
 async def _answer_daily(bot: Harness, calls) -> list:  # type: ignore[no-untyped-def, type-arg]
     """Answer today's hand rightly, by its buttons or typed (as the day's answer form asks)."""
-    q = daily(today(time.time())).question
+    q = daily(today(time.time()), ADULT).question
     if q.form in (AnswerForm.NUMBER,):
         return await bot.text(" ".join(q.answer))
     data = [b["callback_data"] for b in buttons(calls) if b["callback_data"].startswith("q:")]
@@ -49,7 +52,7 @@ async def _a_waiting_question(bot: Harness):  # type: ignore[no-untyped-def]
     await bot.text("/start")
     await bot.press("t:adult")
     store = bot.app.bot_data["store"]
-    d = daily(today(time.time()))
+    d = daily(today(time.time()), ADULT)
     for _ in range(20):
         calls = await bot.text("/quiz")
         q = store.load(42).activities["quiz"]

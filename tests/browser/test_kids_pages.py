@@ -11,7 +11,7 @@ find the suit, the sequences, sets (and the sets chosen by suit pictures), the c
 ("This code again"), the snake, memory ("Try again"), all the sets, tidy-up, seats, the
 bonus tiles, building the wall, the wall and the dice with the deal, the Chinese numerals,
 solitaire (the little house), the kids' score board, the kids' quiz and the kids' count
-drill.  The game table and the progress charts are only checked to show up (a whole hand by
+drill.  Every link on a page must lead to a page the server serves.  The game table and the progress charts are only checked to show up (a whole hand by
 clicks is tests/lessons/widgets/test_table_kids.py's work).
 """
 
@@ -611,6 +611,14 @@ def test_every_kids_page_shows_a_board_fast_and_plays_to_the_end(server, browser
         assert page.locator(".jp-InputArea-editor, .cm-editor").count() == 0  # no code on screen
         assert not re.search(r"\b(layout|suit|family)=", page.locator("body").inner_text())
         assert elsewhere == [], elsewhere
+        # every link on the page leads to a page this server serves (no 404: no course map, no
+        # adults' lessons, which a kids' server does not have; tests/lessons/test_kids_links.py)
+        served = {server.page(other) for other in pages(lang)}
+        links = page.evaluate("() => [...document.querySelectorAll('a[href]')].map(a => a.href)")
+        here = server.page(name)
+        broken = [link for link in links if not link.startswith(("data:", "blob:"))
+                  and link.split("#")[0] not in served | {here}]
+        assert broken == [], broken
         boards = page.locator(".mj-board")
         for index in range(boards.count()):
             board = boards.nth(index)

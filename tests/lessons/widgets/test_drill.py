@@ -92,7 +92,7 @@ def test_bad_input_is_a_message_not_a_traceback() -> None:
     board = ScoreItYourself("kids", level=2, seed=1, lang="ru", progress=False)
     board.number_box.value = "много"
     board.check_button.click()
-    assert board.feedback_text == "Введите целое число." and not board.answered
+    assert board.feedback_text == "Нужно целое число." and not board.answered
     board.next_button.click()
     assert board.index == 0 and "Сначала" in board.feedback_text
     with pytest.raises(MahjongError):

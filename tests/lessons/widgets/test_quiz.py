@@ -95,7 +95,7 @@ def test_number_box_refuses_words(store):
     quiz = QuizWidget("kids_score", count=1, seed=1, lang="ru")
     quiz.number_box.value = "много"
     quiz.check_button.click()
-    assert quiz.feedback_text.startswith("Введите целое число") and not quiz.answered
+    assert quiz.feedback_text.startswith("Нужно целое число") and not quiz.answered
     answer(quiz, True)
     assert quiz.right == 1
 

@@ -96,7 +96,7 @@ def test_kids_hand_to_the_end_and_next_hand():
     assert any(line.startswith("(why: ") for line in table.log_lines)  # open play: the computer's reason
     assert [t.tile for t in table.scene.tiles("river-1")] == list(table.state.players[1].discards)
     play_hand(table)
-    assert table.over and table.status_text == "This hand is over."
+    assert table.over and table.status_text == "This round is over."
     result = table.state.result
     points = result.score.total if result.score else 0
     assert table.result_text.splitlines()[0] in (f"You won! Your hand is worth {points} points.",
@@ -108,7 +108,7 @@ def test_kids_hand_to_the_end_and_next_hand():
         for item in result.score.items:
             assert item.name("en") in lines and item.reason("en", kids=True) in lines  # the children's words
         assert table.scene.tiles("win")  # the winner's whole hand in the picture
-    assert table.hint_button is None and table.hand_buttons == [] and table.next_button.description == "Next hand"
+    assert table.hint_button is None and table.hand_buttons == [] and table.next_button.description == "Next round"
     # the hand was logged once in the progress file
     saved = ProgressFile().history("game")
     assert len(saved) == 1 and saved[0]["rules"] == "kids2p" and saved[0]["won"] == (result.winner == 0)
@@ -206,7 +206,8 @@ def test_a_whole_match_of_two_hands_by_clicks(rules: str) -> None:
         else:
             assert table.review.summary().text(lang).replace("'", "&#x27;") in head
         if hand == 0:
-            assert table.next_button.description in ("Next hand", "Следующая раздача")
+            assert table.next_button.description == {"en": "Next round" if table.kids else "Next hand",
+                                                     "ru": "Следующая раздача"}[lang]  # a child's word for a hand
             table.next_button.click()
     assert table.table.over and table.state.phase is Phase.GAME_OVER
     summary = table.table.summary(0)
