@@ -2,7 +2,8 @@
 each kids' activity (``/score``, ``/puzzle``, a whole ``/play`` match, memory, the code lock,
 the snake, ``/quiz``, ``/daily``) played to its end in Russian and in English, every text,
 caption, button label, notice and poll gathered and checked by the core's
-:func:`mjcore.kidswords.adult_traces` (no notation, no adult word), and the bot's own words for
+:func:`mjcore.kidswords.adult_traces` (no notation, no adult word) and
+:func:`~mjcore.kidswords.kids_text_problems` (no second name, no «вы»), and the bot's own words for
 a child checked by :func:`kid_slips` (one name for a thing, «ты», no grown-up's figures, no label
 cut mid-word, one celebration at an end).
 
@@ -27,7 +28,7 @@ import pytest
 from botkit import Harness, make_app
 
 from bot.logic.session import StoredProgress
-from mjcore.kidswords import adult_traces
+from mjcore.kidswords import adult_traces, kids_text_problems
 from mjcore.practice.record import Puzzle
 
 LANGS = ("ru", "en")
@@ -274,7 +275,14 @@ async def play_all(db: Any, lang: str, names: tuple[str, ...]) -> dict[str, Seen
 
 
 def traces(seen: Seen, lang: str) -> list[tuple[str, str, list[str]]]:
+    """Notation and adult terms (:func:`~mjcore.kidswords.adult_traces`) in what ``seen`` read."""
     return [(where, text, found) for where, text in seen.read if (found := adult_traces(text, lang))]
+
+
+def problems(seen: Seen, lang: str) -> list[tuple[str, str, list[str]]]:
+    """Everything the glossary says a child should not read (:func:`~mjcore.kidswords.kids_text_problems`:
+    notation, adult terms, second names, the parent's register) in what ``seen`` read."""
+    return [(where, text, [str(p) for p in found]) for where, text in seen.read if (found := kids_text_problems(text, lang))]
 
 
 #: The bot's own slips on the children's track, beyond the core's adult words: «вы» to a child,
@@ -322,7 +330,8 @@ def _ending(seen: Seen) -> str:
 
 def figures(played: dict[str, dict[str, Seen]]) -> dict[str, Any]:
     return {lang: {name: {"new": s.new, "edits": s.edits, "photos": s.photos, "texts": len(s.read),
-                          "traces": len(traces(s, lang)), "slips": len(kid_slips(s, lang, name)),
+                          "traces": len(traces(s, lang)), "problems": len(problems(s, lang)),
+                          "slips": len(kid_slips(s, lang, name)),
                           "seconds": round(s.seconds, 1), "read": s.read}
                    for name, s in acts.items()} for lang, acts in played.items()}
 
@@ -349,6 +358,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Seen
 def _check(seen: Seen, lang: str, name: str) -> None:
     assert seen.read, name
     assert traces(seen, lang) == []
+    assert problems(seen, lang) == []
     assert kid_slips(seen, lang, name) == []
     cheers = [text for _, text in seen.read if "🎉" in text]
     if name in CHEERED:  # the end is celebrated
