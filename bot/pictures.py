@@ -31,7 +31,7 @@ import threading
 from functools import lru_cache
 from typing import Any
 
-from bot.logic.model import BacksPicture, ChartPicture, HandPicture, Picture, RowPicture, TablePicture, WeekPicture
+from bot.logic.model import BacksPicture, BoardPicture, ChartPicture, HandPicture, Picture, RowPicture, TablePicture, WeekPicture
 from mjcore.errors import MahjongError
 from mjcore.game.picture import warm as table_warm
 from mjcore.notation import parse_hand, parse_tiles
@@ -150,6 +150,12 @@ def _backs(count: int) -> bytes:
     return phone_row_png([None] * count, height=TILE_HEIGHT)
 
 
+@lru_cache(maxsize=64)
+def _board(picture: BoardPicture) -> bytes:
+    """Memory's board: its rows as the keyboard's, face-down tiles as backs, the lit ones outlined."""
+    return phone_row_png(picture.cells, height=TILE_HEIGHT, per_row=picture.columns, highlight=picture.lit)
+
+
 @lru_cache(maxsize=32)
 def _scene(scene: Scene) -> bytes:
     """A table's PNG (about 150 kB: a few dozen kept; the same scene is met again when a live
@@ -167,6 +173,8 @@ def png(picture: Picture) -> bytes:
             return _scene(scene)
         case ChartPicture():
             return _chart(picture)
+        case BoardPicture():  # memory's board
+            return _board(picture)
         case WeekPicture():
             return _week(picture)
         case BacksPicture(count=count):  # tiles face down: the code lock's hidden code

@@ -93,9 +93,9 @@ def pick(ctx: Ctx, d: LockState, choice: str) -> None:
     if choice == "i":
         ctx.toast("ok")
         if g.showing:
-            _show_code(ctx, d, g.hint().text(ctx.lang))
+            _show_code(ctx, d, ctx.words(g.hint()))
         else:
-            _ask(ctx, d, g.hint().text(ctx.lang))
+            _ask(ctx, d, ctx.words(g.hint()))
         return
     if choice == "h":
         if not g.showing:

@@ -46,7 +46,7 @@ from bot.logic import practice
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label, tiles_label
-from bot.logic.model import LEVELS, Button, Picture, TablePicture
+from bot.logic.model import LEVELS, Button, Picture, TablePicture, fit
 from mjcore.codec import ByName, from_json, to_json
 from mjcore.errors import MahjongError
 from mjcore.game.actions import Action, ActionKind
@@ -281,13 +281,17 @@ def show(ctx: Ctx, g: MatchState, table: Table, *, head: str = "", note: Sequenc
     claim = table.claim_open(0)
     kids = ctx.kids or table.rules.kids_words
     discards, others = [], []
-    for i, action in enumerate(table.legal(0)):
+    legal = table.legal(0)
+    chows = sum(1 for action in legal if action.kind is ActionKind.CHOW)
+    for i, action in enumerate(legal):
         data = MOVE.data(g, str(i))
         if action.kind is ActionKind.DISCARD and action.tile is not None:
             discards.append(Button(tile_label(action.tile, ctx.lang, ctx.kids), data))
+        elif ctx.kids and action.kind.is_claim:
+            others.append(Button(take_label(ctx, action, chows), data))
         else:
             label = action.describe(ctx.lang, claimed=view.tile if claim else None, kids=kids, tile_names=ctx.kids)
-            others.append(Button(label[:64], data))
+            others.append(Button(fit(label) if ctx.kids else label[:64], data))
     width = 4 if ctx.kids else 7
     rows = [discards[i:i + width] for i in range(0, len(discards), width)] + [others[i:i + 2] for i in range(0, len(others), 2)]
     tools = [ctx.stop_button(GAME.name, g.id)]
@@ -308,6 +312,23 @@ def show(ctx: Ctx, g: MatchState, table: Table, *, head: str = "", note: Sequenc
     GAME.put(ctx, g)
     GAME.show(ctx, g, caption([head] if head else [], g.news, [*note, *tail], ctx.lang), rows,
               picture(ctx, g, table, mark))
+
+
+def take_label(ctx: Ctx, action: Action, chows: int) -> str:
+    """A child's claim button, short: «Забрать: три соседа», «Забрать: три одинаковых»; with
+    several chows to choose from, each by its first and last tile («Забрать: 2 монеты–4 монеты»).
+
+    >>> from bot.logic.ctx import Ctx
+    >>> from bot.logic.model import Config, Event
+    >>> from bot.logic.session import Session
+    >>> ctx = Ctx(Session(1, lang="ru", track="kids"), Event("text", 1), Config())
+    >>> take_label(ctx, Action.from_code("0c2p"), 2), take_label(ctx, Action.from_code("0p"), 0)
+    ('Забрать: 2 монеты–4 монеты', 'Забрать: три одинаковых')
+    """
+    if action.kind is ActionKind.CHOW and chows > 1 and action.tile is not None:
+        return fit(ctx.t("game.take.chow_of", first=tile_label(action.tile, ctx.lang, True),
+                         last=tile_label(Tile(action.tile + 2), ctx.lang, True)))
+    return ctx.t(f"game.take.{action.kind.name.lower()}")
 
 
 def _hand_over(ctx: Ctx, g: MatchState, table: Table, head: str = "") -> None:
@@ -351,6 +372,8 @@ def _hand_over(ctx: Ctx, g: MatchState, table: Table, head: str = "") -> None:
     if table.over:
         GAME.end(ctx)
         lines += ["", *summary(ctx, g, table)]
+        if ctx.kids:  # the whole game played: the one celebration of a match
+            lines.append(ctx.t("game.cheer"))
         rows.insert(0, [Button(ctx.t("btn.new_game"), "n:play")])
     else:  # the match goes on: the next hand, or stop
         GAME.put(ctx, g)
@@ -468,7 +491,8 @@ def next_hand(ctx: Ctx, g: MatchState, _: str = "") -> None:
     ctx.toast("ok")
     ctx.unbutton_pressed()  # the hand's result stays, without its "Next hand"
     step = table.next_hand()
-    _after(ctx, g, step, ctx.t("game.next_hand", hand=step.table.state.hand_no + 1))
+    # a child reads the core's "Партия 2. Первый игрок: ты." once, not a second name for it above
+    _after(ctx, g, step, "" if ctx.kids else ctx.t("game.next_hand", hand=step.table.state.hand_no + 1))
 
 
 def expire(ctx: Ctx, g: MatchState) -> None:

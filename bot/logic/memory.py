@@ -1,8 +1,12 @@
 """Memory (concentration) on an inline keyboard of face-down tiles, on
 :class:`mjcore.minigames.Memory`. Buttons: ``m:<id>:<flips so far>:<position | h>``.
 
-The whole game is one live message: every flip (and the hint) edits its text and keyboard;
-found pairs stay on the board as their tiles (children read their names: "8 монет")."""
+The whole game is one live message, its keyboard the board; on the children's track it is the
+board's picture too (:class:`~bot.logic.model.BoardPicture`, in the keyboard's rows: the tiles
+face down, the open ones and the found pairs face up, a hint's tiles outlined). Every flip (and
+the hint) edits it. Two tiles that are no pair
+stay face up until the next tap, so that the learner sees where they lay; found pairs stay on the
+board as their tiles (children read their names: "8 монет")."""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from typing import Any
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label
-from bot.logic.model import Button
+from bot.logic.model import BoardPicture, Button
 from mjcore.codec import ByName, from_json
 from mjcore.minigames import Memory
 
@@ -57,12 +61,13 @@ def _flat(data: Mapping[str, Any]) -> dict[str, Any]:
 def start(ctx: Ctx, arg: str = "") -> None:
     d = MemoryState(ctx.new_id(), Memory.new(random.Random(ctx.e.rand), PAIRS))
     MEMORY.put(ctx, d)
-    MEMORY.show(ctx, d, ctx.t("memory.start", pairs=PAIRS), board(ctx, d))
+    MEMORY.show(ctx, d, ctx.t("memory.start", pairs=PAIRS), board(ctx, d), picture(ctx, d))
 
 
 def resume(ctx: Ctx, d: MemoryState) -> None:
     """The board again (``/memory`` while it is on, or its "Back to" button)."""
-    MEMORY.show(ctx, d, ctx.t("memory.resumed", found=len(d.game.removed) // 2, pairs=len(d.game.board) // 2), board(ctx, d))
+    MEMORY.show(ctx, d, ctx.t("memory.resumed", found=len(d.game.removed) // 2, pairs=len(d.game.board) // 2), board(ctx, d),
+                picture(ctx, d))
 
 
 def title(ctx: Ctx, d: MemoryState) -> str:
@@ -73,14 +78,34 @@ def _name(ctx: Ctx, d: MemoryState, pos: int) -> str:
     return tile_label(d.game.board[pos], ctx.lang, ctx.kids)
 
 
+def face_up(m: Memory) -> set[int]:
+    """The places shown face up: the found pairs, the open tile, and the last two tiles when they
+    were no pair (until the next tap)."""
+    up = set(m.removed) | ({m.open} if m.open is not None else set())
+    if m.open is None and m.last is not None and not m.last.matched:
+        up |= {m.last.first, m.last.second}
+    return up
+
+
+def picture(ctx: Ctx, d: MemoryState, lit: tuple[int, ...] = ()) -> BoardPicture | None:
+    """The board as it lies, for a child (an adult reads the tiles' codes on the keyboard): the
+    tiles face up where :func:`face_up` says, ``lit`` outlined."""
+    if not ctx.kids:
+        return None
+    up = face_up(d.game)
+    return BoardPicture(tuple(t if i in up else None for i, t in enumerate(d.game.board)), d.game.columns, lit)
+
+
 def board(ctx: Ctx, d: MemoryState) -> list[list[Button]]:
-    """The tiles: face down, the open one, and the found pairs as their tiles."""
+    """The tiles: face down, the open ones (a pair missed stays open until the next tap), and the
+    found pairs as their tiles."""
     m = d.game
+    up = face_up(m)
     buttons = []
     for i in range(len(m.board)):
         if i in m.removed:
             label = f"{FOUND} {_name(ctx, d, i)}"
-        elif i == m.open:
+        elif i in up:
             label = _name(ctx, d, i)
         else:
             label = BACK
@@ -95,7 +120,9 @@ def flip(ctx: Ctx, d: MemoryState, choice: str) -> None:
     m = d.game
     if choice == "h":
         ctx.toast("ok")
-        MEMORY.show(ctx, d, m.hint().text(ctx.lang), board(ctx, d))
+        lit = m.hint_places() if ctx.kids else ()  # a child's hint points at the tiles it lights
+        text = ctx.words(m.hint()) if ctx.kids else m.hint().text(ctx.lang)
+        MEMORY.show(ctx, d, text, board(ctx, d), picture(ctx, d, lit))
         return
     if not choice.isdigit():
         ctx.toast("stale")
@@ -109,7 +136,7 @@ def flip(ctx: Ctx, d: MemoryState, choice: str) -> None:
     d = MemoryState(d.id, m)
     MEMORY.put(ctx, d)
     if m.open is not None:
-        MEMORY.show(ctx, d, ctx.t("memory.first", tile=_name(ctx, d, pos)), board(ctx, d))
+        MEMORY.show(ctx, d, ctx.t("memory.first", tile=_name(ctx, d, pos)), board(ctx, d), picture(ctx, d))
         return
     turn = m.last
     assert turn is not None
@@ -118,9 +145,10 @@ def flip(ctx: Ctx, d: MemoryState, choice: str) -> None:
         ctx.s.stats["memory"] += 1
         ctx.finished(m.summary())
         found = ", ".join(_name(ctx, d, i) for i in sorted(m.removed) if m.board.index(m.board[i]) == i)
-        MEMORY.finish(ctx, "\n".join([text, "", ctx.t("memory.over"), ctx.words(m.summary()), ctx.t("memory.found", tiles=found)]))
+        MEMORY.finish(ctx, "\n".join([text, "", ctx.t("memory.over"), ctx.words(m.summary()), ctx.t("memory.found", tiles=found)]),
+                      picture(ctx, d))
         return
-    MEMORY.show(ctx, d, text, board(ctx, d))
+    MEMORY.show(ctx, d, text, board(ctx, d), picture(ctx, d))
 
 
 FLIP = Press("m", flip)

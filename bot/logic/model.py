@@ -42,6 +42,26 @@ class Button:
     data: str
 
 
+def fit(label: str, limit: int = 40) -> str:
+    """``label`` for a button of at most ``limit`` characters: whole words, ``…`` after the last
+    one that fits (never a word cut in two).
+
+    >>> fit("забрать 7 бамбуков: чоу 5 бамбуков, 6 бамбуков, 7 бамбуков", 40)
+    'забрать 7 бамбуков: чоу 5 бамбуков, 6…'
+    >>> fit("Done", 40)
+    'Done'
+    """
+    if len(label) <= limit:
+        return label
+    words, out = label.split(" "), ""
+    for word in words:
+        longer = f"{out} {word}" if out else word
+        if len(longer) + 1 > limit:
+            break
+        out = longer
+    return (out or label[: limit - 1]).rstrip(",;:—-– ") + "…"
+
+
 # -- pictures: one small value per kind; :func:`bot.pictures.png` draws each by its type ---------------
 # ``key`` names what a picture shows (the same key: the same picture), so that a live message can
 # tell the same picture again without drawing it; the session keeps it (``live``), in the form the
@@ -91,6 +111,25 @@ class BacksPicture:
     @property
     def key(self) -> str:
         return f"backs:{self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPicture:
+    """A board of tiles in rows of ``columns``: a tile face up, ``None`` face down; the places in
+    ``lit`` outlined (memory's board, a hint's tiles lit).
+
+    >>> BoardPicture((Tile.M1, None, None, Tile.M1), 2, (1,)).key
+    'board:2:1m....1m:1'
+    """
+
+    cells: tuple[Tile | None, ...]
+    columns: int
+    lit: tuple[int, ...] = ()
+
+    @property
+    def key(self) -> str:
+        cells = "".join(".." if t is None else str(t) for t in self.cells)
+        return f"board:{self.columns}:{cells}:{','.join(map(str, self.lit))}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +189,7 @@ class TablePicture:
 
 
 #: A PNG to draw, one value type per kind.
-Picture = RowPicture | HandPicture | BacksPicture | ChartPicture | WeekPicture | TablePicture
+Picture = RowPicture | HandPicture | BacksPicture | BoardPicture | ChartPicture | WeekPicture | TablePicture
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from bot.logic import quiz
 from bot.logic.activity import Activity, Press
 from bot.logic.commands import show_stages
 from bot.logic.ctx import Ctx
+from bot.logic.kidswords import tile_label
 from bot.logic.model import Button, Reply, RowPicture
 from bot.logic.registry import Command, EventKind
 from mjcore.codec import ByName
@@ -129,13 +130,16 @@ def start_puzzle(ctx: Ctx, arg: str = "") -> None:
 
 
 def ask_puzzle(ctx: Ctx, state: PuzzleState) -> None:
-    """The puzzle in its live message: the hand, a button per discard, Stop."""
+    """The puzzle in its live message: the hand, a button per discard (a child's by the tiles'
+    names, three a row), Stop."""
     q = puzzle_question(state.puzzle)
     tiles = sorted({o.tile for o in q.options if o.tile is not None})
-    rows = [[Button(str(t), PICK.data(state, str(t))) for t in tiles[i:i + 7]] for i in range(0, len(tiles), 7)]
+    width = 3 if ctx.kids else 7
+    rows = [[Button(tile_label(t, ctx.lang, ctx.kids), PICK.data(state, str(t))) for t in tiles[i:i + width]]
+            for i in range(0, len(tiles), width)]
     rows.append([ctx.stop_button(PUZZLE.name, state.id)])
     concealed = q.hand.concealed if q.hand is not None else ()
-    ctx.show(PUZZLE.name, q.prompt.text(ctx.lang), rows, RowPicture(concealed))
+    ctx.show(PUZZLE.name, ctx.words(q.prompt) if ctx.kids else q.prompt.text(ctx.lang), rows, RowPicture(concealed))
 
 
 def pick(ctx: Ctx, state: PuzzleState, choice: str) -> None:
@@ -144,9 +148,11 @@ def pick(ctx: Ctx, state: PuzzleState, choice: str) -> None:
     ctx.keep(ctx.record("best_discard:3", right))
     PUZZLE.end(ctx)
     ctx.toast("ok")
-    head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang))
+    head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=q.answer_text(ctx.lang, kids=ctx.kids))
     # what the option picked means (as good as the best, or what it gives up and why)
-    ctx.say(f"{head}\n\n{q.explain(choice).text(ctx.lang)}", [[Button(ctx.t("btn.puzzle"), "n:puzzle")], *ctx.menu()])
+    explained = q.explain(choice)
+    said = ctx.words(explained) if ctx.kids else explained.text(ctx.lang)
+    ctx.say(f"{head}\n\n{said}", [[Button(ctx.t("btn.puzzle"), "n:puzzle")], *ctx.menu()])
 
 
 PICK = Press("y", pick, choice=True)

@@ -23,6 +23,7 @@ from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
 from bot.logic.kidswords import tile_label
 from bot.logic.model import Button, Picture, QuizPoll, Reply, RowPicture
+from bot.logic.score import number_choices
 from mjcore.codec import ByName, from_json
 from mjcore.errors import MahjongError
 from mjcore.notation import parse_tiles
@@ -132,6 +133,10 @@ def ask(ctx: Ctx, qs: QuizState, *, markup_only: bool = False) -> None:
         rows = [buttons[i:i + width] for i in range(0, len(buttons), width)]
         rows.append([Button(ctx.t("btn.done"), CHOOSE.data(qs, "ok"))])
         hint = ctx.t("quiz.pick_hint")  # a child's (.kids) taps, never types codes
+    elif ctx.kids and q.answer and q.answer[0].lstrip("-").isdigit():  # a child taps a number, never types it
+        numbers = sorted(number_choices(int(q.answer[0]), qs.seed))
+        rows = [[Button(str(n), CHOOSE.data(qs, f"n{n}")) for n in numbers]]
+        hint = ctx.t("quiz.pick_number")
     else:
         hint = ctx.t("quiz.type_number")
     rows.append([ctx.stop_button(QUIZ.name, qs.id)])
@@ -284,6 +289,10 @@ def choose(ctx: Ctx, qs: QuizState, choice: str) -> None:
     if choice == "ok" and q.form in (AnswerForm.SEVERAL, AnswerForm.TILES):
         ctx.toast("ok")
         finish(ctx, qs, q, list(qs.picked))
+        return
+    if q.form is AnswerForm.NUMBER and choice.startswith("n") and choice[1:].lstrip("-").isdigit():
+        ctx.toast("ok")  # a number button (the children's track)
+        finish(ctx, qs, q, choice[1:])
         return
     if not choice.isdigit():
         ctx.toast("stale")

@@ -20,9 +20,10 @@ from typing import Any
 
 from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx
-from bot.logic.model import Button, RowPicture
+from bot.logic.model import Button, RowPicture, fit
 from mjcore.codec import ByName, from_json
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
+from mjcore.i18n import Message
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import skill_key
 
@@ -98,7 +99,7 @@ def _buttons(ctx: Ctx, state: ScoreState, step: Question) -> list[list[Button]]:
         rows = [[Button(str(n), ANSWER.data(state, str(n))) for n in numbers]]
     else:
         picked = set(state.picked)
-        rows = [[Button(("✅ " if o.value in picked else "") + o.label.text(ctx.lang)[:36], ANSWER.data(state, f"o{i}"))]
+        rows = [[Button(_option(ctx, o.label, o.value in picked), ANSWER.data(state, f"o{i}"))]
                 for i, o in enumerate(step.options)]
         if step.form is AnswerForm.SEVERAL:
             rows.append([Button(ctx.t("btn.done"), ANSWER.data(state, "ok"))])
@@ -106,17 +107,29 @@ def _buttons(ctx: Ctx, state: ScoreState, step: Question) -> list[list[Button]]:
     return rows
 
 
+def _option(ctx: Ctx, label: Message, ticked: bool) -> str:
+    """An option's button: ``✅`` when ticked; a child's in whole words (never cut mid-word)."""
+    mark = "✅ " if ticked else ""
+    return fit(mark + _said(ctx, label)) if ctx.kids else mark + label.text(ctx.lang)[:36]
+
+
+def _said(ctx: Ctx, message: Message) -> str:
+    """A drill's words: a child's in the children's words (tiles by name, no code)."""
+    return ctx.words(message) if ctx.kids else message.text(ctx.lang)
+
+
 def ask(ctx: Ctx, state: ScoreState, note: str = "") -> None:
     """The step ``state.index`` in the drill's live message (``note``: the last step's verdict
     above it), the hand's picture with it."""
     steps = state.steps()
     step = steps[state.index]
-    title = FAMILIES[state.family].title.text(ctx.lang)
-    text = ctx.t("score.step", title=title, n=state.index + 1, count=len(steps), prompt=step.prompt.text(ctx.lang))
+    title = _said(ctx, FAMILIES[state.family].title)
+    text = ctx.t("score.step", title=title, n=state.index + 1, count=len(steps), prompt=_said(ctx, step.prompt))
     picture = None
     hand = next((s.hand for s in steps if s.hand is not None), None)
     if hand is not None:
-        text += f"\n{hand}"
+        if not ctx.kids:  # a child reads the picture, not the notation
+            text += f"\n{hand}"
         picture = RowPicture(hand.shown_tiles)
     ctx.show(SCORE.name, f"{note}\n\n{text}" if note else text, _buttons(ctx, state, step), picture)
 
@@ -162,12 +175,12 @@ def typed(ctx: Ctx, state: ScoreState, text: str) -> bool:
 
 def check(ctx: Ctx, state: ScoreState, step: Question, response: str | list[str]) -> None:
     right = step.check(response)
-    head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=step.answer_text(ctx.lang))
+    head = ctx.t("quiz.right") if right else ctx.t("quiz.wrong", answer=step.answer_text(ctx.lang, kids=ctx.kids))
     state = replace(state, index=state.index + 1, right=state.right + int(right), picked=())
     steps = state.steps()
     if state.index < len(steps):
         SCORE.put(ctx, state)
-        ask(ctx, state, f"{head}\n{step.explanation.text(ctx.lang)}")
+        ask(ctx, state, f"{head}\n{_said(ctx, step.explanation)}")
         return
     count = len(steps)
     ctx.keep(ctx.record(skill_key(state.family, state.level), state.right == count))
@@ -175,7 +188,7 @@ def check(ctx: Ctx, state: ScoreState, step: Question, response: str | list[str]
     ctx.s.stats["right"] += int(state.right == count)
     ctx.played("drill", family=state.family, right=state.right, count=count)
     summary = ctx.t("score.summary", right=state.right, count=count)
-    text = f"{head}\n{step.explanation.text(ctx.lang)}\n\n{summary}"
+    text = f"{head}\n{_said(ctx, step.explanation)}\n\n{summary}"
     hand = next((s.hand for s in steps if s.hand is not None), None)
     # the drill's message says how it went, under the hand's picture when the caption holds it
     picture = RowPicture(hand.shown_tiles) if hand is not None and len(text) <= CAPTION else None

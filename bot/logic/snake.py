@@ -69,18 +69,18 @@ def lay(ctx: Ctx, d: SnakeState, choice: str) -> None:
     g = d.game
     if choice == "h":
         ctx.toast("ok")
-        _board(ctx, d, g.hint().text(ctx.lang))
+        _board(ctx, d, ctx.words(g.hint()))
         return
     if not choice.isdigit() or int(choice) >= len(g.pile) or int(choice) in g.used:
         ctx.toast("stale")
         return
     ctx.toast("ok")
     g = g.add(int(choice))
-    feedback = g.feedback.text(ctx.lang) if g.feedback else ""
+    feedback = ctx.words(g.feedback) if g.feedback else ""
     if g.is_over:
         ctx.s.stats["minis"] = ctx.s.stats.get("minis", 0) + 1
         ctx.finished(g.summary())
-        SNAKE.finish(ctx, feedback + "\n\n" + ctx.t("snake.over") + "\n" + g.summary().text(ctx.lang), RowPicture(g.chain))
+        SNAKE.finish(ctx, feedback + "\n\n" + ctx.t("snake.over") + "\n" + ctx.words(g.summary()), RowPicture(g.chain))
         return
     d = SnakeState(d.id, replace(g, feedback=None))
     SNAKE.put(ctx, d)

@@ -345,7 +345,8 @@ async def test_next_hand_continues_the_match(bot: Harness) -> None:
     await bot.text("/play")
     assert store.load(42).stats["games"] == 1
     calls = await bot.press(nxt[0])
-    assert answers(calls) and "Round 2 of the game" in texts(calls)  # the children's words: no track chosen
+    assert answers(calls) and texts(calls).startswith("Round 2. First player")  # the children's words: no track chosen
+    assert "of the game" not in texts(calls)  # the core's "Round 2." once, no second name for it above
     table = load(store.load(42).activities["game"])
     assert table.phase is not Phase.HAND_OVER and table.state.dealer == expected
     assert table.state.hand_no == ended.state.hand_no + 1 and first_dealer is not None

@@ -65,7 +65,7 @@ async def test_code_lock_rounds_errors_and_summary(bot: Harness) -> None:
     # round 4 (the last): done at once -> the summary
     calls = await bot.press(_data(calls, ":h"))
     calls = await bot.press(_data(calls, ":d"))
-    assert "code lock is done" in texts(calls) and "Rounds played: 4" in texts(calls)
+    assert "🎉 The code lock is open" in texts(calls) and "Rounds played: 4" in texts(calls)
     assert "codelock" not in store.load(42).activities and store.load(42).stats["minis"] == 1
 
 
