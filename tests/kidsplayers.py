@@ -169,6 +169,8 @@ def play_tidy_up(board: Locator, lang: str) -> None:
 def play_seats(board: Locator, lang: str) -> None:
     first = True
     for _click in range(20):
+        if not board.locator(".mj-question").count():
+            break  # a finished board shows no question
         question = board.locator(".mj-question").inner_text()
         asked = re.search(r"\d", question)
         if asked is None:
@@ -182,7 +184,7 @@ def play_seats(board: Locator, lang: str) -> None:
             expect(board.locator(BAD)).to_be_visible()
             first = False
         board.locator(f".mj-seat-{side.value}").click()
-        expect(board.locator(".mj-question")).not_to_have_text(question)
+        expect(board.locator(".mj-question").filter(has_text=question)).to_have_count(0)  # the next one, or none
     expect(board.locator(".mj-msg.mj-good")).to_be_visible()
 
 
