@@ -49,19 +49,15 @@ def code_answered_wrong(page: Page, lang: str) -> None:
 def drill_step_answered(page: Page, lang: str) -> None:
     """Lesson 12: the count drill's first step answered (the core's sum in the hint), "Next step" shown."""
     board = page.locator(".mj-board.mj-drill").first
-    box = board.locator(".mj-quiz-number input")
-    check = board.get_by_role("button", name=t("base.check", lang), exact=True)
-    for wrong in ("98", "99"):  # two misses: the drill says the sum
-        box.fill(wrong)
-        check.click()
+    numbers = board.locator(".mj-numbers")  # a child presses the count on big number buttons
+    for wrong in ("29", "30"):  # two misses: the drill says the sum
+        numbers.get_by_role("button", name=wrong, exact=True).click()
         expect(board.locator(".mj-msg.mj-bad")).to_be_visible()
     hint = board.locator(".mj-msg.mj-bad").inner_text()
     sums = re.findall(r"=\s*(\d+)", hint)
     if sums:
-        box.fill(sums[-1])
-        check.click()
+        numbers.get_by_role("button", name=sums[-1], exact=True).click()
         expect(board.get_by_role("button", name=t("drill.next", lang), exact=True)).to_be_visible()
-
 
 #: The pages whose wide things show only after some presses.
 PRESSES: dict[str, Callable[[Page, str], None]] = {
