@@ -239,13 +239,14 @@ def _button_data(calls, suffix: str) -> str:  # type: ignore[no-untyped-def]
     return next(b["callback_data"] for b in buttons(calls) if b["callback_data"].endswith(suffix))
 
 
-async def play_code_lock_perfectly(bot: Harness, lang: str) -> None:
+async def play_code_lock_perfectly(bot: Harness, lang: str, user_id: int = 42) -> None:
     """Every round of the code lock rebuilt right, to its end."""
     store = bot.app.bot_data["store"]
-    calls = await bot.text("/codelock", lang=lang)
-    while (lock := store.load(42).activities.get("codelock")) is not None:
-        calls = await bot.press(_button_data(calls, ":h"), lang=lang)
-        game = store.load(42).activities["codelock"].game
+    calls = await bot.text("/codelock", lang=lang, user_id=user_id)
+    while (lock := store.load(user_id).activities.get("codelock")) is not None:
+        calls = await bot.press(_button_data(calls, ":h"), lang=lang, user_id=user_id)
+        game = store.load(user_id).activities["codelock"].game
         for tile in game.code:
-            calls = await bot.press(_button_data(calls, f":{game.suits.index(tile.suit.value) * 9 + tile.number - 1}"), lang=lang)
+            calls = await bot.press(_button_data(calls, f":{game.suits.index(tile.suit.value) * 9 + tile.number - 1}"),
+                                    lang=lang, user_id=user_id)
         assert lock is not None

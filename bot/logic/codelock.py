@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.logic.activity import Activity, Press
-from bot.logic.ctx import Ctx
+from bot.logic.ctx import Ctx, with_stars
 from bot.logic.kidswords import tile_label, tiles_label
 from bot.logic.model import BacksPicture, Button, RowPicture
 from mjcore.codec import ByName, from_json
@@ -131,8 +131,9 @@ def pick(ctx: Ctx, d: LockState, choice: str) -> None:
                  row=tiles_label(picked, ctx.lang, ctx.kids))
     if g.is_over:
         ctx.s.stats["minis"] = ctx.s.stats.get("minis", 0) + 1
-        ctx.finished(g.summary())
-        CODELOCK.finish(ctx, text + "\n\n" + ctx.t("lock.over") + "\n" + ctx.words(g.summary()), RowPicture(code))
+        earned = ctx.finished(g.summary())
+        CODELOCK.finish(ctx, with_stars(text + "\n\n" + ctx.t("lock.over") + "\n" + ctx.words(g.summary()), earned),
+                        RowPicture(code))
         return
     d = LockState(d.id, g)
     CODELOCK.put(ctx, d)

@@ -14,7 +14,7 @@ from mjcore.minigames.base import Summary
 from mjcore.practice import Progress
 from mjcore.practice.daily import Audience
 from mjcore.practice.pool import DifficultyPool
-from mjcore.practice.stages import MAX_PLAYED, Played
+from mjcore.practice.stages import MAX_PLAYED, Played, new_stars
 
 
 class Shown(Protocol):
@@ -155,15 +155,19 @@ class Ctx:
         """The learner's progress record is ``progress`` now (written when the session is saved)."""
         self.s.progress = StoredProgress.of(progress)
 
-    def played(self, activity: str, **results: bool | int | float | str | None) -> None:
+    def played(self, activity: str, **results: bool | int | float | str | None) -> str:
         """Log a finished game (its activity's name as the notebooks log it, and its results) with
-        the event's time: the stages of the kids' course count it (:mod:`mjcore.practice.stages`)."""
+        the event's time: the stages of the kids' course count it (:mod:`mjcore.practice.stages`).
+        Returns, on the children's track, the stars the game just earned in a child's words (one
+        line a stage, ``""`` for none), for the game's last message."""
         game = Played(activity, self.e.now, tuple(results.items()))
+        earned = new_stars(self.s.played, game) if self.kids else ()
         self.s.played = (*self.s.played, game)[-MAX_PLAYED:]
+        return "\n".join(stage.cheer(self.lang) for stage in earned)
 
-    def finished(self, summary: Summary) -> None:
-        """Log a finished mini-game by its summary (:meth:`played` with its counts)."""
-        self.played(summary.game, **summary.counts)
+    def finished(self, summary: Summary) -> str:
+        """Log a finished mini-game by its summary (:meth:`played` with its counts); the stars it earned."""
+        return self.played(summary.game, **summary.counts)
 
     def record(self, key: str, correct: bool) -> Progress:
         """The learner's record after an answer on skill ``key``, rated against the difficulty all
@@ -197,3 +201,12 @@ class Ctx:
                  Button(self.t("btn.memory"), "n:memory")],
                 [Button(self.t("btn.progress"), "n:progress"), Button(self.t("btn.settings"), "n:settings"),
                  Button(self.t("btn.help"), "n:help")]]
+
+
+def with_stars(text: str, earned: str) -> str:
+    """A game's last words with the stars it earned (:meth:`Ctx.played`) after a blank line.
+
+    >>> with_stars("Done!", ""), with_stars("Done!", "⭐ A new star!")
+    ('Done!', 'Done!\n\n⭐ A new star!')
+    """
+    return f"{text}\n\n{earned}" if earned else text

@@ -343,13 +343,14 @@ def _hand_over(ctx: Ctx, g: MatchState, table: Table, head: str = "") -> None:
     ctx.show(GAME.name, caption([head] if head else [], g.news, [end], ctx.lang), (), picture(ctx, g, table))
     ctx.detach(GAME.name)
     found = None
+    earned = ""  # the stars this hand earned a child
     move = len(g.record.actions)
     if g.counted != move:  # a hand counts once, even when shown again
         found = _review(g, table)
         g = replace(g, counted=move)
         ctx.s.stats["games"] += 1
         ctx.s.stats["won"] += int(won)
-        ctx.played("game", rules=table.rules.name, won=won)
+        earned = ctx.played("game", rules=table.rules.name, won=won)
     lines = [end]
     result = table.state.result
     if result is not None:
@@ -368,6 +369,8 @@ def _hand_over(ctx: Ctx, g: MatchState, table: Table, head: str = "") -> None:
         else:
             reviewed, more = practice.after_hand(ctx, found)
             lines += ["", *reviewed]
+    if earned:
+        lines += ["", earned]
     rows = [[*more, Button(ctx.t("btn.quiz"), "n:quiz"), Button(ctx.t("btn.progress"), "n:progress")]]
     if table.over:
         GAME.end(ctx)

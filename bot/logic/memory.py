@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.logic.activity import Activity, Press
-from bot.logic.ctx import Ctx
+from bot.logic.ctx import Ctx, with_stars
 from bot.logic.kidswords import tile_label
 from bot.logic.model import BoardPicture, Button
 from mjcore.codec import ByName, from_json
@@ -143,10 +143,10 @@ def flip(ctx: Ctx, d: MemoryState, choice: str) -> None:
     text = ctx.t("memory.pair" if turn.matched else "memory.miss", first=_name(ctx, d, turn.first), second=_name(ctx, d, turn.second))
     if m.is_over:
         ctx.s.stats["memory"] += 1
-        ctx.finished(m.summary())
+        earned = ctx.finished(m.summary())
         found = ", ".join(_name(ctx, d, i) for i in sorted(m.removed) if m.board.index(m.board[i]) == i)
-        MEMORY.finish(ctx, "\n".join([text, "", ctx.t("memory.over"), ctx.words(m.summary()), ctx.t("memory.found", tiles=found)]),
-                      picture(ctx, d))
+        told = "\n".join([text, "", ctx.t("memory.over"), ctx.words(m.summary()), ctx.t("memory.found", tiles=found)])
+        MEMORY.finish(ctx, with_stars(told, earned), picture(ctx, d))
         return
     MEMORY.show(ctx, d, text, board(ctx, d), picture(ctx, d))
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.logic.activity import Activity, Press
-from bot.logic.ctx import Ctx
+from bot.logic.ctx import Ctx, with_stars
 from bot.logic.model import Button, RowPicture, fit
 from mjcore.codec import ByName, from_json
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
@@ -186,8 +186,8 @@ def check(ctx: Ctx, state: ScoreState, step: Question, response: str | list[str]
     ctx.keep(ctx.record(skill_key(state.family, state.level), state.right == count))
     ctx.s.stats["answers"] += 1
     ctx.s.stats["right"] += int(state.right == count)
-    ctx.played("drill", family=state.family, right=state.right, count=count)
-    summary = ctx.t("score.summary", right=state.right, count=count)
+    earned = ctx.played("drill", family=state.family, right=state.right, count=count)
+    summary = with_stars(ctx.t("score.summary", right=state.right, count=count), earned)
     text = f"{head}\n{_said(ctx, step.explanation)}\n\n{summary}"
     hand = next((s.hand for s in steps if s.hand is not None), None)
     # the drill's message says how it went, under the hand's picture when the caption holds it

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.logic.activity import Activity, Press
-from bot.logic.ctx import Ctx
+from bot.logic.ctx import Ctx, with_stars
 from bot.logic.kidswords import tile_label
 from bot.logic.model import Button, RowPicture
 from mjcore.codec import ByName, from_json
@@ -79,8 +79,9 @@ def lay(ctx: Ctx, d: SnakeState, choice: str) -> None:
     feedback = ctx.words(g.feedback) if g.feedback else ""
     if g.is_over:
         ctx.s.stats["minis"] = ctx.s.stats.get("minis", 0) + 1
-        ctx.finished(g.summary())
-        SNAKE.finish(ctx, feedback + "\n\n" + ctx.t("snake.over") + "\n" + ctx.words(g.summary()), RowPicture(g.chain))
+        earned = ctx.finished(g.summary())
+        SNAKE.finish(ctx, with_stars(feedback + "\n\n" + ctx.t("snake.over") + "\n" + ctx.words(g.summary()), earned),
+                     RowPicture(g.chain))
         return
     d = SnakeState(d.id, replace(g, feedback=None))
     SNAKE.put(ctx, d)

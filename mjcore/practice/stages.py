@@ -287,6 +287,14 @@ class StageStars:
             return head
         return head + " — " + tr("stages.games", lang, played=self.played, good=self.good)
 
+    def cheer(self, lang: str | None = None) -> str:
+        """A child's words for a star just earned in this stage.
+
+        >>> StageStars(stage(4), played=1, good=1, good_days=1).cheer("en")
+        '⭐ A new star! Stage 4 “Bamboo and the snake”: ★★☆'
+        """
+        return tr("stages.new_star", lang, n=self.stage.number, title=self.stage.title(lang), marks=self.marks)
+
     def to_json(self) -> dict[str, Any]:
         return {"stage": self.stage.number, "key": self.stage.key, "stars": self.stars, "played": self.played,
                 "good": self.good, "good_days": self.good_days}
@@ -317,6 +325,20 @@ def stars(games: Iterable[Played]) -> tuple[StageStars, ...]:
         favourite = max(most, key=lambda k: (most[k], k)) if most else ""
         out.append(StageStars(one, played, good, len(days), favourite))
     return tuple(out)
+
+
+def new_stars(before: Iterable[Played], game: Played) -> tuple[StageStars, ...]:
+    """The stages whose stars ``game`` raised, with their stars now (what a child is told at the
+    end of a game: :meth:`StageStars.cheer`).
+
+    >>> lock = Played("code_lock", 0.5 * DAY, (("span", 4),))
+    >>> [s.cheer("ru") for s in new_stars([], lock)]
+    ['⭐ Новая звезда! Этап 3 «Кодовый замок»: ★★☆']
+    >>> new_stars([lock], Played("code_lock", 0.6 * DAY, (("span", 4),)))  # the same day: no third star
+    ()
+    """
+    before = tuple(before)
+    return tuple(now for old, now in zip(stars(before), stars((*before, game)), strict=True) if now.stars > old.stars)
 
 
 @dataclass(frozen=True, slots=True)
@@ -476,5 +498,5 @@ def summary(games: Iterable[Played], lang: str | None = None, *, now: float) -> 
 
 
 __all__ = ["DAY", "MAX_PLAYED", "MAX_STARS", "STAGES", "Counts", "DayTally", "Next", "Played", "Stage", "StageStars",
-           "StagesReport", "Week", "is_kids_game", "next_stage", "read_played", "report", "stage", "stars", "summary",
+           "StagesReport", "Week", "is_kids_game", "new_stars", "next_stage", "read_played", "report", "stage", "stars", "summary",
            "week"]

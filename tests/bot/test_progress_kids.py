@@ -12,6 +12,7 @@ from botkit import Harness, buttons, play_code_lock_perfectly, texts
 from bot.logic.model import WeekPicture
 from bot.pictures import PHONE_TEXT, WEEK_WIDTH, week_figure, week_png
 from mjcore.practice.stages import STAGES
+from mjcore.practice.stages import stars as stage_stars
 from mjcore.quiz import FAMILIES
 
 pytestmark = pytest.mark.asyncio
@@ -117,3 +118,22 @@ async def test_each_profile_keeps_its_own_games() -> None:
     back = child.switched("", {})
     assert back.played == (game,)
     assert Session.from_json(back.to_json(), 5, {}).played == (game,)
+
+
+async def test_a_star_earned_is_told_at_the_end_of_the_game(bot: Harness) -> None:
+    """A child's perfect code lock ends with its new stars (stage 3: ★★☆); the same game again the
+    same day earns none and says none; a grown-up's game says no stars."""
+    store = bot.app.bot_data["store"]
+    start = len(bot.rec.calls)
+    await play_code_lock_perfectly(bot, "ru")
+    first = texts(bot.rec.calls[start:])
+    stars = sum(s.stars for s in stage_stars(store.load(42).played))
+    assert stars == 2 and "⭐ Новая звезда! Этап 3 «Кодовый замок»: ★★☆" in first, first
+    start = len(bot.rec.calls)
+    await play_code_lock_perfectly(bot, "ru")
+    assert "⭐" not in texts(bot.rec.calls[start:])
+    await bot.text("/start", user_id=43)
+    await bot.press("t:adult", user_id=43)
+    start = len(bot.rec.calls)
+    await play_code_lock_perfectly(bot, "en", user_id=43)
+    assert "⭐" not in texts(bot.rec.calls[start:]) and "star" not in texts(bot.rec.calls[start:])

@@ -15,6 +15,7 @@ from mjcore.practice.stages import (
     STAGES,
     WEEK,
     Played,
+    StageStars,
     is_kids_game,
     read_played,
     report,
@@ -170,3 +171,31 @@ def test_stars_only_grow_and_the_week_adds_up(plays: list[tuple[str, int, bool]]
     before = sum(s.stars for s in stars(g for g in games if (g.day or 0) <= today - WEEK))
     assert seven.stars == upto - before
     assert seven.games == sum(today - WEEK < (g.day or 0) <= today for g in games)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_childs_star_is_told_in_a_childs_words(lang: str) -> None:
+    """The words a child reads for a new star, in every stage at every count of stars, pass the
+    kids' text checker (no notation, no grown-ups' term, «ты»)."""
+    from mjcore.kidswords import kids_text_problems
+
+    for one in STAGES:
+        for played, good, days in ((1, 0, 0), (1, 1, 1), (2, 2, 2)):
+            text = StageStars(one, played, good, days).cheer(lang)
+            assert f" {one.number} " in text and one.title(lang) in text
+            assert kids_text_problems(text, lang) == [], text
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_each_stage_is_named_as_its_lesson(lang: str) -> None:
+    """A stage's title is its kids' lesson's heading (or its beginning), so the parent and the
+    child find the lesson by the name the stars give."""
+    from pathlib import Path
+
+    kids = Path(__file__).resolve().parents[3] / "lessons" / lang / "kids"
+    for one in STAGES:
+        page = next(kids.glob(f"{one.number:02d}_*.ipynb"))
+        cells = json.loads(page.read_text("utf-8"))["cells"]
+        heading = next(line for cell in cells if cell["cell_type"] == "markdown"
+                       for line in "".join(cell["source"]).splitlines() if line.startswith("# "))
+        assert heading.split(". ", 1)[1].startswith(one.title(lang)), (heading, one.title(lang))
