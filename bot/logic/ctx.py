@@ -204,7 +204,7 @@ class Ctx:
 
 
 def with_stars(text: str, earned: str) -> str:
-    """A game's last words with the stars it earned (:meth:`Ctx.played`) after a blank line.
+    r"""A game's last words with the stars it earned (:meth:`Ctx.played`) after a blank line.
 
     >>> with_stars("Done!", ""), with_stars("Done!", "⭐ A new star!")
     ('Done!', 'Done!\n\n⭐ A new star!')

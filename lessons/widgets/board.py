@@ -26,7 +26,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as widgets
 
-from lessons.widgets.texts import course_lang, t
+from lessons.widgets.texts import WIDGETS, course_lang, t
 from lessons.widgets.tiles import TileStyle, shared, tile_button
 from mjcore.errors import MahjongError
 from mjcore.i18n import show
@@ -96,6 +96,11 @@ class Board(widgets.VBox):
     def tr(self, key: str, /, **params: object) -> str:
         """A widget text in the board's language."""
         return t(key, self.lang, **params)
+
+    def tr_words(self, key: str, /, **params: object) -> str:
+        """:meth:`tr`, in the children's words on a kids' board (the ``<key>.kids`` text where the
+        catalog has one): ``"quizw.already"`` says «нажми» to a child, «нажмите» to a grown-up."""
+        return self.tr(WIDGETS.variant(key, ".kids", self.lang) if self.kids_words else key, **params)
 
     def text(self, value: object) -> str:
         """Text in the board's language: a ready string, a core :class:`~mjcore.i18n.Message`,

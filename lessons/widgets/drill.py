@@ -115,7 +115,7 @@ class ScoreItYourself(Answering, Board):
     def answer(self, response: str | list[str]) -> None:
         """Check the current step's ``response``, show why, go on when asked."""
         if self.answered or self.finished:
-            self.say(self.tr("drill.already"), "info")
+            self.say(self.tr_words("drill.already"), "info")
             return
         step = self.step
         right = step.check(response)
@@ -189,7 +189,7 @@ class ScoreItYourself(Answering, Board):
     def check(self) -> None:
         """The "Check" button: the number typed or the values picked."""
         if self.answered or self.finished:
-            self.say(self.tr("drill.already"), "info")
+            self.say(self.tr_words("drill.already"), "info")
             return
         response = self.answers.response()
         if response is None:

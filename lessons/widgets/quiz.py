@@ -161,7 +161,7 @@ class QuizWidget(Answering, Board):
     def answer(self, response: str | list[str]) -> None:
         """Check a response, show the verdict and the explanation, record it."""
         if self.answered:
-            self.say(self.tr("quizw.already"), "info")
+            self.say(self.tr_words("quizw.already"), "info")
             return
         q = self.question
         correct = q.check(response)
@@ -233,14 +233,14 @@ class QuizWidget(Answering, Board):
     def toggle(self, value: str, button: widgets.Button) -> None:
         """A tile or option to pick (several answers): on, or off again."""
         if self.answered:
-            self.say(self.tr("quizw.already"), "info")
+            self.say(self.tr_words("quizw.already"), "info")
             return
         self.answers.toggle(value, button)
 
     def check(self) -> None:
         """The "Check" button: the picked values, or the number typed."""
         if self.answered:
-            self.say(self.tr("quizw.already"), "info")
+            self.say(self.tr_words("quizw.already"), "info")
             return
         response = self.answers.response()
         if response is None:

@@ -15,16 +15,16 @@ deals two hands from the break, step by step, and the child counts each player's
 ...         board.throw_button.click()
 ...     board.answer(board.game.correct())
 >>> board.question_text
-'Player 1 takes 4 tiles: two stacks of two.'
+'You take 4 tiles: two stacks of two.'
 >>> board.take_button.click()
 >>> board.question_text
-'How many tiles does player 1 have now?'
+'How many tiles do you have now?'
 >>> board.number_buttons[4].click()
 >>> board.feedback_text
-'Not quite. Player 1 had no tiles and took 4. Count the tiles in the row one by one.'
+'Not quite. You had no tiles and took 4. Count the tiles in your row one by one.'
 >>> board.number_buttons[3].click()
 >>> board.feedback_text, board.question_text
-('Right, 4 tiles!', 'Player 3 takes 4 tiles: two stacks of two.')
+('Right, 4 tiles!', 'The computer takes 4 tiles: two stacks of two.')
 """
 
 from __future__ import annotations
