@@ -151,7 +151,7 @@ def conversation(folder: Path) -> Played:
             continue
         for k, (_, data) in enumerate(offered):  # the answer the bot calls right
             replies = _talk([*steps, ("button", data)], folder, f"try{len(steps)}-{k}")[-1][1]
-            if any(r.text.startswith(RIGHT) for r in replies):
+            if any(line.startswith(RIGHT) for r in replies for line in r.text.splitlines()):  # the verdict may edit the question
                 steps.append(("button", data))
                 break
         else:
