@@ -1,6 +1,6 @@
 """A page at a phone's size, measured: what a child would have to scroll sideways to see.
 
-Used by the kids' pages at 412 px in Voilà (tests/browser/test_kids_phone.py) and, in the
+Used by the kids' pages at 412 px in Voilà (tests/browser/test_kids_pages.py) and, in the
 static site, by its tests of the kids' lessons. :func:`phone_context` opens a browser context
 of a phone (412×915, touch); :func:`overflow` measures the current page and returns one line
 per defect, ``[]`` when the page fits (call :func:`pictures_loaded` first):
