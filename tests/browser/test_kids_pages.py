@@ -30,7 +30,7 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from kidsplayers import play_every_board
+from kidsplayers import kind, play_every_board
 from labkit import local_context
 from phonekit import BOARDS, overflow, phone_context, pictures_loaded, screenshot
 from playwright.sync_api import Page, expect
@@ -92,19 +92,14 @@ def test_every_kids_page_shows_a_board_fast_and_plays_to_the_end(server, browser
 
 
 # -- at a phone's 412×915 (the same server) ---------------------------------------------------
-def _phone_kind(locator: object) -> str:
-    found = re.search(r"\bmj-t-(\w+)", locator.get_attribute("class") or "")  # type: ignore[attr-defined]
-    return found.group(1) if found else ""
-
-
 def code_answered_wrong(page: Page, lang: str) -> None:
     """Lesson 3: "Ready", the code answered with a wrong first tile: the review and its buttons."""
     board = page.locator(".mj-code-lock")
-    code = [_phone_kind(b) for b in board.locator(".mj-code .mj-tile").all()]
+    code = [(kind(b) or "") for b in board.locator(".mj-code .mj-tile").all()]
     board.locator("button.mj-ready").click()
     choices = board.locator(".mj-choice .mj-tile")
     expect(choices.first).to_be_visible()
-    faces = [_phone_kind(choices.nth(i)) for i in range(choices.count())]
+    faces = [(kind(choices.nth(i)) or "") for i in range(choices.count())]
     answer = [next(f for f in faces if f not in code), *code[1:]]
     for place, face in enumerate(answer):
         board.locator(f".mj-choice .mj-t-{face}").click()
