@@ -30,7 +30,7 @@ NOW = 20010 * DAY
 CONFIG = Config(rate_count=0)
 GOOD = json.dumps(base_record(), ensure_ascii=False)
 QUICK = settings(max_examples=80, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
-LONG = settings(max_examples=1500, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+LONG = settings(max_examples=750, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 FORGED = json.dumps({"format": "mjcore-progress", "version": 2,
                      "ratings": {"areas": {"tiles": {"r": 1e6, "rd": 45, "vol": 0.06, "n": 500}}}})
 

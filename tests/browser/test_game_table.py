@@ -102,7 +102,7 @@ def test_two_whole_hands_at_the_lessons_table(lab, page: Page, lang: str) -> Non
     expect(table.locator(".mj-scene svg")).to_be_visible(timeout=60_000)
     expect(table.locator(".mj-hand .mj-tile")).to_have_count(14)
     shoot(page, table, f"{lang}-start", table.locator(".mj-hand"))
-    for hand in (1, 2):
+    for hand in (1, 2) if lang == "ru" else (1,):  # the second hand once: the suite's time (DECISIONS)
         assert play_hand(page, table) > 3
         result = table.locator(".mj-result")
         expect(result).to_be_visible()
@@ -124,7 +124,7 @@ def test_two_whole_hands_at_the_lessons_table(lab, page: Page, lang: str) -> Non
                 expect(review.locator(".mj-review-verdict")).to_be_visible()
         shoot(page, table, f"{lang}-hand{hand}", result)
         expect(page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")).to_have_count(0)
-        if hand == 1:
+        if hand == 1 and lang == "ru":
             click_and_wait(page, result.get_by_role("button", name=words["next"], exact=True))
             expect(table.locator(".mj-hand .mj-tile").first).to_be_visible()
             expect(table.locator(".mj-result")).to_have_count(0)

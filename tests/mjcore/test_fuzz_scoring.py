@@ -37,7 +37,7 @@ from mjcore.tiles import WINDS, Tile
 
 settings.register_profile("issue26-scoring-quick", max_examples=150, derandomize=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.register_profile("issue26-scoring-slow", max_examples=3000, derandomize=True, deadline=None, database=None,
+settings.register_profile("issue26-scoring-slow", max_examples=1500, derandomize=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 QUICK = settings.get_profile("issue26-scoring-quick")
 SLOW = settings.get_profile("issue26-scoring-slow")

@@ -25,7 +25,7 @@ from mjcore.tiles import Tile
 
 settings.register_profile("issue26-shanten-quick", max_examples=400, derandomize=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example])
-settings.register_profile("issue26-shanten-slow", max_examples=8_000, derandomize=True, deadline=None, database=None,
+settings.register_profile("issue26-shanten-slow", max_examples=4_000, derandomize=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example])
 QUICK = settings.get_profile("issue26-shanten-quick")
 SLOW = settings.get_profile("issue26-shanten-slow")

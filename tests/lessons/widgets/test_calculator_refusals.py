@@ -25,7 +25,7 @@ from mjcore.scoring.request import request_from_mapping
 
 settings.register_profile("issue26-widgets-quick", max_examples=12, derandomize=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("issue26-widgets-slow", max_examples=300, derandomize=True, deadline=None, database=None,
+settings.register_profile("issue26-widgets-slow", max_examples=150, derandomize=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow])
 QUICK = settings.get_profile("issue26-widgets-quick")
 SLOW = settings.get_profile("issue26-widgets-slow")

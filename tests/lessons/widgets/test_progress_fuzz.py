@@ -30,7 +30,7 @@ from tests.mjcore.practice.jsonfuzz import KNOWN_BAD, base_record, texts
 
 NOW = 20010 * DAY
 QUICK = settings(max_examples=60, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
-LONG = settings(max_examples=800, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+LONG = settings(max_examples=400, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 GOOD = json.dumps(base_record(), ensure_ascii=False, indent=1).encode()
 
 
@@ -181,7 +181,7 @@ def test_any_file_long_run(tmp_path_factory: pytest.TempPathFactory, data: bytes
 
 
 @pytest.mark.slow
-@settings(LONG, max_examples=200)
+@settings(LONG, max_examples=100)
 @seed(2627)
 @given(texts(), texts())
 def test_two_files_long_run(tmp_path_factory: pytest.TempPathFactory, first: bytes, second: bytes) -> None:

@@ -20,7 +20,7 @@ from tests.mjcore.cli.test_files import GAME
 from tests.mjcore.practice.jsonfuzz import KNOWN_BAD, dump, json_values, mutated_records, texts
 
 QUICK = settings(max_examples=80, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
-LONG = settings(max_examples=1500, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+LONG = settings(max_examples=750, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 #: Moves as a record writes them, and some that no deal allows.
 CODES = ("0d1m", "1d9s", "0d2z", "1d6z", "0p", "1p", "0c6p", "1c5s", "0k1m", "1h", "0w", "0d", "9d1m", "0d9z", "0c", "",
          "x" * 40, "0d5p", "1d1z", "0d0m", "0c123", "-1d1m", "0dd", "0p1", "1k", "0h")

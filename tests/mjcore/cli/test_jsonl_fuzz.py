@@ -38,7 +38,7 @@ from mjcore.scoring import SYSTEMS
 
 settings.register_profile("issue26-jsonl-quick", max_examples=120, derandomize=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.register_profile("issue26-jsonl-slow", max_examples=2500, derandomize=True, deadline=None, database=None,
+settings.register_profile("issue26-jsonl-slow", max_examples=1250, derandomize=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 QUICK = settings.get_profile("issue26-jsonl-quick")
 SLOW = settings.get_profile("issue26-jsonl-slow")

@@ -121,7 +121,7 @@ def test_computed_game_keys_exist_in_both_catalogs() -> None:
 @pytest.mark.parametrize("rules", ["kids2p", "mcr2p", "mcr", "classical", "hk"])
 def test_hint_review_and_advanced_player_agree(rules: str) -> None:
     """On every decision of seeded games: the hint's first option is the advanced player's move,
-    and the review calls that move as good as the best (200 games: the slow test of issue 25)."""
+    and the review calls that move as good as the best (100 games: the slow test of issue 25)."""
     from mjcore.game.record import GameRecord
     from mjcore.practice.review import judge
 

@@ -29,7 +29,7 @@ NOW = 20010 * DAY
 BASE = Progress.from_json(base_record())
 QUICK = settings(max_examples=150, deadline=None, derandomize=True, database=None,
                  suppress_health_check=list(HealthCheck))
-LONG = settings(max_examples=3000, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+LONG = settings(max_examples=1500, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 
 
 def sane(p: Progress) -> None:
