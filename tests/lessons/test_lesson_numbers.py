@@ -38,6 +38,8 @@ def test_every_fact_is_what_mjcore_computes(lang: str, path: Path) -> None:
     text = lesson_text(path).text
     wrong = []
     for fact in facts_module(path).FACTS:  # type: ignore[union-attr]
+        if not fact.pattern(lang):
+            continue  # said in words in this language
         found = list(re.finditer(fact.pattern(lang), text, re.M))
         if not found:
             wrong.append(f"{fact.name}: the lesson no longer says it ({fact.pattern(lang)})")

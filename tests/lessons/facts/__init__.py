@@ -5,7 +5,7 @@ for ``adults/04_full_game.ipynb``, ``l00_welcome`` and ``index`` for the course'
 A module defines
 
 * ``FACTS: list[Fact]`` — each regex's group 1 is a number (or word) the lesson writes, the
-  value is the one mjcore computes;
+  value is the one mjcore computes (an empty regex: that language's lesson says it in words);
 * ``NOT_CLAIMS: list[tuple[str, str, str]]`` — ``(ru regex, en regex, why)`` for numbers that
   claim nothing (a lesson's own number, a list item's number, a year...); the regex's groups
   when it has some, else its whole match, are where those numbers are.
@@ -191,7 +191,8 @@ def coverage(path: Path, lang: str, module: ModuleType | None = None) -> Coverag
     lesson = lesson_text(path)
     spans: list[tuple[int, int]] = []
     for fact in getattr(module, "FACTS", []):
-        spans += [m.span(1) for m in re.finditer(fact.pattern(lang), lesson.text, re.M)]
+        if fact.pattern(lang):
+            spans += [m.span(1) for m in re.finditer(fact.pattern(lang), lesson.text, re.M)]
     for ru, en, _why in getattr(module, "NOT_CLAIMS", []):
         spans += [span for m in re.finditer(ru if lang == "ru" else en, lesson.text, re.M) for span in _spans(m)]
     for calculator in calculators(path):
@@ -200,3 +201,18 @@ def coverage(path: Path, lang: str, module: ModuleType | None = None) -> Coverag
     found = tuple(numbers(lesson.text))
     checked = frozenset(m.start() for m in found if any(a <= m.start() and m.end() <= b for a, b in spans))
     return Coverage(path.name, lang, found, checked)
+
+
+def numbering(stem: str) -> list[Fact]:
+    """The facts every numbered adults' lesson shares: its heading says its own number (from its
+    file name) and its last line links to the next lesson by that one's number."""
+    own = int(stem[:2])
+    following = sorted(p.stem for p in (LESSONS / "en" / "adults").glob("*.ipynb") if int(p.stem[:2]) > own)
+    facts = [Fact("own_number", r"^# Урок (\d+)\.", r"^# Lesson (\d+)\.", own)]
+    if following:
+        facts.append(Fact("next_number", r"^Дальше — \[Урок (\d+)\.", r"^Next: \[Lesson (\d+)\.", int(following[0][:2])))
+    return facts
+
+
+#: A numbered list's items: their numbers claim nothing.
+LIST_ITEMS = (r"^(\d+)\. ", r"^(\d+)\. ", "a numbered list's item")

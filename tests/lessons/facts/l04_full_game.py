@@ -14,7 +14,7 @@ from mjcore.game.wall import DiceRoll, deal_plan, roll_dice
 from mjcore.scoring.mcr import FANS_BY_KEY, MCR_SCORING
 from mjcore.tiles import Tile
 
-from . import Fact
+from . import LIST_ITEMS, Fact, numbering
 
 SEED = Path("/work/shared/seeds/000_a97c33fa51083d96.txt")
 
@@ -63,10 +63,10 @@ def example_roll() -> DiceRoll:
     return roll_dice(Dice(list(THROWS)), MCR4, dealer_seat=1)
 
 
-def count_to(seat: int, after: int = 0) -> int:
-    """The first count of the sides above ``after`` that lands on ``seat`` (the dealer is seat 1),
-    as :func:`roll_dice` reads a sum of two dice."""
-    return next(n for n in range(max(after + 1, 2), 13) if roll_dice(Dice([1, n - 1, 1, 1]), MCR4, 1).side == seat)
+def count_to(seat: int) -> int:
+    """The first count of the sides that lands on ``seat`` (the dealer is seat 1), as
+    :func:`roll_dice` reads a sum of two dice."""
+    return next(n for n in range(2, 13) if roll_dice(Dice([1, n - 1, 1, 1]), MCR4, 1).side == seat)
 
 
 def _facts() -> list[Fact]:
@@ -80,6 +80,7 @@ def _facts() -> list[Fact]:
     assert row is not None
     own_again = count_to(1)
     return [
+        *numbering("04_full_game"),
         Fact("tiles", r"Все \*\*(\d+) кост", r"All \*\*(\d+) tiles", MCR4.tile_count),
         Fact("stacks", r"стены: \*\*(\d+) стопок", r"in front of them: \*\*(\d+) stacks", MCR4.stacks),
         Fact("rounds", r"\*\*(\d+) раунда\*\*", r"\*\*(\d+) rounds\*\*", MCR4.rounds or 0),
@@ -112,10 +113,8 @@ def _facts() -> list[Fact]:
 FACTS = _facts()
 
 NOT_CLAIMS = [
-    (r"^# Урок (\d+)", r"^# Lesson (\d+)", "the lesson's own number"),
-    (r"\[Урок (\d+)\.", r"\[Lesson (\d+)\.", "the next lesson's number in the link to it"),
     (r"уроки (\d) и (\d)", r"lessons (\d) and (\d)", "the numbers of the lessons on those systems"),
-    (r"^(\d)\. ", r"^(\d)\. ", "a numbered list's item"),
+    LIST_ITEMS,
     (r"шаги (\d–\d)", r"steps (\d–\d)", "the numbers of the steps of the list above"),
     (r"^\| (\d), ", r"^\| (\d), ", "a round's number in the seat table (test_the_seat_table_is_the_engines_seating)"),
     (r"выбросил (\d) и (\d)", r"throws (\d) and (\d)", "the example's throws (THROWS: what they mean is the engine's)"),

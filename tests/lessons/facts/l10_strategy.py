@@ -11,7 +11,7 @@ from mjcore.drills.efficiency import accuracy
 from mjcore.notation import parse_hand
 from mjcore.tiles import Tile
 
-from . import LESSONS, Fact, cells, source
+from . import LESSONS, Fact, cells, numbering, source
 
 EXAMPLE = "1239m4588p2367s57z"
 HONORS = " EEE SSS WWW NN"  # the rest of a ready hand whose only wait is the two tiles' (13 tiles)
@@ -44,6 +44,7 @@ def _facts() -> list[Fact]:
     one = [n for n in range(1, 10) if len(_partners(n)) == 1]
     w23, w56, w12 = _waits("23m"), _waits("56m"), _waits("12m")
     return [
+        *numbering("10_strategy"),
         Fact("best_shanten", r"шантен (\d) и \d+ полезн", r"shanten (\d) and \d+ useful", best.shanten),
         Fact("best_useful", r"шантен \d и (\d+) полезн", r"shanten \d and (\d+) useful", best.useful_count),
         Fact("back_useful", r"даже (\d+) полезн", r"even (\d+) useful", back.useful_count),
@@ -86,7 +87,6 @@ def _facts() -> list[Fact]:
 FACTS = _facts()
 
 NOT_CLAIMS = [
-    (r"^# Урок (\d+)", r"^# Lesson (\d+)", "the lesson's own number"),
     (r"\[уроку (\d+)\]", r"\[lesson (\d+)\]", "the number of the lesson the link goes to"),
     (r"\(урок (\d+)\)", r"\(lesson (\d+)\)", "the number of the lesson with the game table"),
     (r"^\$\$P = (1) -", r"^\$\$P = (1) -", "the formula's 1 (its value is the chance facts above)"),
