@@ -24,7 +24,7 @@ from mjcore.game.rules import MCR4
 from mjcore.game.wall import roll_dice
 from mjcore.scoring.mcr import FALSE_MAHJONG
 from mjcore.tiles import WINDS, Tile
-from tests.lessons.facts import calculators
+from tests.lessons.facts import calculators, coverage, fact_errors
 from tests.lessons.facts.l04_full_game import Dice
 from tests.lessons.facts.l04_full_game import hands as game_hands
 
@@ -94,6 +94,15 @@ def _game_text(lang: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_whole_game_lesson_states_the_engines_numbers(lang: str) -> None:
+    """Every number of lesson 4's text is the engine's: its facts (tests/lessons/facts/l04_full_game.py)
+    hold, and every number of its text is one of them or is named there as no claim."""
+    path = LESSONS / lang / "adults" / GAME
+    assert not fact_errors(path, lang)
+    assert not coverage(path, lang).unchecked
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
 def test_the_seat_table_is_the_engines_seating(lang: str) -> None:
     text = _game_text(lang)
     rows = re.findall(r"^\| (\d), [^|]+\| ([A-D]) \| ([A-D]) \| ([A-D]) \| ([A-D]) \|$", text, re.M)
@@ -103,7 +112,7 @@ def test_the_seat_table_is_the_engines_seating(lang: str) -> None:
     for number, *letters in rows:
         seats = first[int(number) - 1]
         assert letters == [LETTERS[seats[w]] for w in WINDS], (lang, number, letters)
-    dealers = re.search(r"(?:дилеры сдач —|the dealers are) ([A-D](?:, [A-D])+)", text)
+    dealers = re.search(r"(?:дилеры раздач —|the dealers are) ([A-D](?:, [A-D])+)", text)
     assert dealers is not None
     assert dealers.group(1).split(", ") == [LETTERS[d] for r, d, _ in hands if r == 1]
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.lessons.facts import LANGS, cells, coverage, facts_module, lesson_text, lessons, module_name, source
+from tests.lessons.facts import LANGS, cells, coverage, fact_errors, facts_module, lesson_text, lessons, module_name, source
 
 PAGES = [(lang, path) for lang in LANGS for path in lessons(lang)]
 IDS = [f"{lang}-{module_name(path)}" for lang, path in PAGES]
@@ -35,18 +35,7 @@ def test_uncovered_lessons_are_exactly_those_without_facts() -> None:
 
 @pytest.mark.parametrize(("lang", "path"), COVERED, ids=[f"{lang}-{module_name(p)}" for lang, p in COVERED])
 def test_every_fact_is_what_mjcore_computes(lang: str, path: Path) -> None:
-    text = lesson_text(path).text
-    wrong = []
-    for fact in facts_module(path).FACTS:  # type: ignore[union-attr]
-        if not fact.pattern(lang):
-            continue  # said in words in this language
-        found = list(re.finditer(fact.pattern(lang), text, re.M))
-        if not found:
-            wrong.append(f"{fact.name}: the lesson no longer says it ({fact.pattern(lang)})")
-        said = {m.group(1) if isinstance(fact.value, str) else int(m.group(1)) for m in found}
-        if found and said != {fact.value}:
-            wrong.append(f"{fact.name}: says {sorted(map(str, said))}, mjcore computes {fact.value!r}: "
-                         f"{[m.group(0) for m in found]}")
+    wrong = fact_errors(path, lang)
     assert not wrong, f"{lang}/{path.name}:\n" + "\n".join(wrong)
 
 

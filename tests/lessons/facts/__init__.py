@@ -203,6 +203,24 @@ def coverage(path: Path, lang: str, module: ModuleType | None = None) -> Coverag
     return Coverage(path.name, lang, found, checked)
 
 
+def fact_errors(path: Path, lang: str, module: ModuleType | None = None) -> list[str]:
+    """What the lesson ``path`` (in ``lang``) says against its facts: a fact it no longer says, or
+    says with a value other than mjcore's (every match of its regex must say that value)."""
+    module = module if module is not None else facts_module(path)
+    text = lesson_text(path).text
+    wrong = []
+    for fact in getattr(module, "FACTS", []):
+        if not fact.pattern(lang):
+            continue  # said in words in this language
+        found = list(re.finditer(fact.pattern(lang), text, re.M))
+        said = {m.group(1) if isinstance(fact.value, str) else int(m.group(1)) for m in found}
+        if not found:
+            wrong.append(f"{fact.name}: the lesson no longer says it ({fact.pattern(lang)})")
+        elif said != {fact.value}:
+            wrong.append(f"{fact.name}: says {sorted(map(str, said))}, mjcore computes {fact.value!r}: {[m.group(0) for m in found]}")
+    return wrong
+
+
 def numbering(stem: str) -> list[Fact]:
     """The facts every numbered adults' lesson shares: its heading says its own number (from its
     file name) and its last line links to the next lesson by that one's number."""
