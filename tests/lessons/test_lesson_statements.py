@@ -10,6 +10,7 @@ import pytest
 
 from mjcore.game.actions import Action
 from mjcore.game.claims import resolve
+from mjcore.practice.record import DAY, Progress
 from mjcore.scoring.base import ContextError
 from mjcore.scoring.hk import BONUS_KEYS
 from mjcore.tiles import WINDS, Tile
@@ -60,6 +61,16 @@ def test_lesson_9s_third_hand_has_only_hong_kongs_bonus_fan(lang: str) -> None:
     sentence = {"ru": r"В гонконгском у этой руки только бонусный фан «без цветов»",
                 "en": r"In Hong Kong this hand has only the bonus \"no flowers\" fan"}[lang]
     assert re.search(sentence, text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_daily_streak_forgives_one_missed_day_as_lesson_10_says(lang: str) -> None:
+    text = lesson_text(LESSONS / lang / "adults" / "10_strategy.ipynb").text
+    said = {"ru": "один пропущенный день прощается, два — нет", "en": "one missed day is forgiven, two are not"}[lang]
+    assert said in text
+    day = 20_000
+    streak = Progress(day_streak=5, last_day=day)
+    assert streak.streak_on((day + 2) * DAY) == 5 and streak.streak_on((day + 3) * DAY) == 0  # one day missed; two
 
 
 @pytest.mark.parametrize("lang", LANGS)

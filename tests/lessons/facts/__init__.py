@@ -67,6 +67,12 @@ class Fact:
         return self.ru if lang == "ru" else self.en
 
 
+def pattern_of(fact: Any, lang: str) -> str:
+    """A fact's regex in ``lang``: read by field, so a module's own copy of :class:`Fact` (as the
+    preamble allows until this package lands) works too."""
+    return str(fact.ru if lang == "ru" else fact.en)
+
+
 def cleaned(markdown: str) -> str:
     """A markdown cell's text without code spans, tile notation, link targets and HTML comments."""
     return REMOVED.sub(lambda m: "]" if m.group(0).startswith("](") else "", markdown)
@@ -191,8 +197,8 @@ def coverage(path: Path, lang: str, module: ModuleType | None = None) -> Coverag
     lesson = lesson_text(path)
     spans: list[tuple[int, int]] = []
     for fact in getattr(module, "FACTS", []):
-        if fact.pattern(lang):
-            spans += [m.span(1) for m in re.finditer(fact.pattern(lang), lesson.text, re.M)]
+        if pattern_of(fact, lang):
+            spans += [m.span(1) for m in re.finditer(pattern_of(fact, lang), lesson.text, re.M)]
     for ru, en, _why in getattr(module, "NOT_CLAIMS", []):
         spans += [span for m in re.finditer(ru if lang == "ru" else en, lesson.text, re.M) for span in _spans(m)]
     for calculator in calculators(path):
@@ -210,12 +216,12 @@ def fact_errors(path: Path, lang: str, module: ModuleType | None = None) -> list
     text = lesson_text(path).text
     wrong = []
     for fact in getattr(module, "FACTS", []):
-        if not fact.pattern(lang):
+        if not pattern_of(fact, lang):
             continue  # said in words in this language
-        found = list(re.finditer(fact.pattern(lang), text, re.M))
+        found = list(re.finditer(pattern_of(fact, lang), text, re.M))
         said = {m.group(1) if isinstance(fact.value, str) else int(m.group(1)) for m in found}
         if not found:
-            wrong.append(f"{fact.name}: the lesson no longer says it ({fact.pattern(lang)})")
+            wrong.append(f"{fact.name}: the lesson no longer says it ({pattern_of(fact, lang)})")
         elif said != {fact.value}:
             wrong.append(f"{fact.name}: says {sorted(map(str, said))}, mjcore computes {fact.value!r}: {[m.group(0) for m in found]}")
     return wrong
