@@ -12,6 +12,9 @@ children's word; :func:`child_tile_name` names a tile for a child; and
 :func:`kids_text_problems` is the one checker of a child's text: notation (``6p``, ``678m``,
 ``1z``), an adult term, a second name for one thing, the parent's «вы» — each a
 :class:`Problem` naming its :class:`Cause`.  :func:`adult_traces` is its first two causes.
+An adult's text has one name a thing too: :func:`adult_text_problems` finds the names the
+glossary's rows (and :data:`PATTERN_NAMES`, the scoring patterns the glossary has no row for)
+say an adult text must not use («фишка», «сброс», «сплетённый стрит»).
 
 :class:`~mjcore.i18n.Message` shows tiles with these names when asked for the children's
 wording (``text(lang, kids=True)``), whatever the placeholder's style.
@@ -42,8 +45,8 @@ from typing import Any
 from mjcore.i18n import LANGS, Lang, resolve_lang, tr
 from mjcore.tiles import Tile
 
-__all__ = ["GLOSSARY", "NOTATION", "REGISTER", "TERMS", "Cause", "Problem", "Term", "adult_traces", "child_suit_name",
-           "child_tile_name", "kids_text_problems", "term"]
+__all__ = ["GLOSSARY", "NOTATION", "PATTERN_NAMES", "REGISTER", "TERMS", "Cause", "Problem", "Term", "adult_text_problems",
+           "adult_traces", "child_suit_name", "child_tile_name", "kids_text_problems", "term"]
 
 _HONOR_KEYS = ("east", "south", "west", "north", "white", "green", "red")
 _BONUS_KEYS = ("plum", "orchid", "chrysanthemum", "bamboo", "spring", "summer", "autumn", "winter")
@@ -52,8 +55,11 @@ _BONUS_KEYS = ("plum", "orchid", "chrysanthemum", "bamboo", "spring", "summer", 
 @dataclass(frozen=True, slots=True)
 class Term:
     """One row of the glossary (``shared/GLOSSARY.md``), as ``mjcore/data/glossary.toml`` holds it:
-    the cells as the glossary writes them, the English children's word chosen here, and what a
-    child must not read for it (its adult words, its other names), as regular expressions.
+    the cells as the glossary writes them, the English children's word chosen here, what a
+    child must not read for it (its adult words, its other names) and what an adult must not
+    read for it (``adult_second_*``: its other names in an adult's text), as regular expressions.
+    A scoring pattern's row (:data:`PATTERN_NAMES`) names the scorers' rows whose name it is
+    (``fans``).
 
     >>> dots = term("Dots (suit)")
     >>> dots.russian, dots.notation, dots.child_ru, dots.child_en, dots.tile_kind
@@ -72,6 +78,9 @@ class Term:
     adult_en: tuple[str, ...] = ()
     second_ru: tuple[str, ...] = ()
     second_en: tuple[str, ...] = ()
+    adult_second_ru: tuple[str, ...] = ()
+    adult_second_en: tuple[str, ...] = ()
+    fans: tuple[str, ...] = ()
 
     def child(self, lang: Lang) -> str:
         """The children's word in ``lang`` (ru: the glossary's cell up to its first dash or
@@ -86,18 +95,30 @@ class Term:
         """The patterns of the other names of this thing (a child reads one name a thing)."""
         return self.second_ru if lang == "ru" else self.second_en
 
+    def adult_second(self, lang: Lang) -> tuple[str, ...]:
+        """The patterns of the names an adult's text must not use for this thing (one name a thing).
 
-def _read_glossary() -> tuple[tuple[Term, ...], dict[Lang, tuple[str, ...]]]:
+        >>> term("discard").adult_second("en"), len(term("tile").adult_second("ru"))
+        ((), 4)
+        """
+        return self.adult_second_ru if lang == "ru" else self.adult_second_en
+
+
+def _read_glossary() -> tuple[tuple[Term, ...], tuple[Term, ...], dict[Lang, tuple[str, ...]]]:
     data = tomllib.loads(resources.files("mjcore.data").joinpath("glossary.toml").read_text("utf-8"))
-    fields: list[dict[str, Any]] = [{name: tuple(value) if isinstance(value, list) else value for name, value in row.items()}
-                                    for row in data["term"]]
-    rows = tuple(Term(**row) for row in fields)
-    return rows, {lang: tuple(data["register"][lang]) for lang in LANGS}
+
+    def rows(table: str) -> tuple[Term, ...]:
+        fields: list[dict[str, Any]] = [{name: tuple(value) if isinstance(value, list) else value for name, value in row.items()}
+                                        for row in data[table]]
+        return tuple(Term(**row) for row in fields)
+
+    return rows("term"), rows("pattern"), {lang: tuple(data["register"][lang]) for lang in LANGS}
 
 
-#: Every row of the glossary, in its order (read from ``mjcore/data/glossary.toml``), and the
-#: register's patterns per language: what a text says to a child in the parent's «вы».
-GLOSSARY, REGISTER = _read_glossary()
+#: Every row of the glossary, in its order (read from ``mjcore/data/glossary.toml``); the scoring
+#: patterns the glossary has no row for, each named as the scorers name it; and the register's
+#: patterns per language: what a text says to a child in the parent's «вы».
+GLOSSARY, PATTERN_NAMES, REGISTER = _read_glossary()
 
 
 def term(english: str) -> Term:
@@ -127,6 +148,7 @@ class Cause(enum.Enum):
     ADULT_TERM = "adult term"  #: the adult column's word where the children's column has another
     SECOND_NAME = "second name"  #: another name for a thing that has one children's name
     REGISTER = "register"  #: the parent's «вы» (or "you will hear" where nothing sounds)
+    ADULT_SECOND_NAME = "adult's second name"  #: another name for a thing in an adult's text
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +168,8 @@ class Problem:
     term: Term | None = None
 
     def __str__(self) -> str:
+        if self.cause is Cause.ADULT_SECOND_NAME and self.term is not None:
+            return f"{self.cause.value} {self.found!r} ({self.term.english}: «{self.term.russian.split(' (')[0]}»)"
         about = f" ({self.term.english}: a child's word is «{self.term.child('ru')}» / {self.term.child('en')!r})" \
             if self.term is not None and self.term.child_ru else ""
         return f"{self.cause.value} {self.found!r}{about}"
@@ -177,6 +201,26 @@ def kids_text_problems(text: str, lang: str | None = None) -> list[Problem]:
     """
     code = resolve_lang(lang)
     return [Problem(cause, match.group(0), row) for cause, pattern, row in _checks(code)
+            for match in pattern.finditer(text)]
+
+
+@functools.cache
+def _adult_checks(code: Lang) -> tuple[tuple[re.Pattern[str], Term], ...]:
+    return tuple((re.compile(rf"(?:{pattern})\w*", re.IGNORECASE), row) for row in GLOSSARY + PATTERN_NAMES
+                 for pattern in row.adult_second(code))
+
+
+def adult_text_problems(text: str, lang: str | None = None) -> list[Problem]:
+    """The second names in an adult's ``text``: a name the glossary's row of that thing (or its
+    scoring pattern's row) says an adult text does not use, each occurrence once.
+
+    >>> [str(p) for p in adult_text_problems("Снесите фишку в сброс", "ru")]
+    ["adult's second name 'фишку' (tile: «кость»)", "adult's second name 'сброс' (discard: «снос»)"]
+    >>> adult_text_problems("Снесите кость; переплетённый ряд, чистая масть", "ru")
+    []
+    """
+    code = resolve_lang(lang)
+    return [Problem(Cause.ADULT_SECOND_NAME, match.group(0), row) for pattern, row in _adult_checks(code)
             for match in pattern.finditer(text)]
 
 
