@@ -1,8 +1,7 @@
 """Lesson 7, old Hong Kong scoring: every number its markdown writes, computed by the engine.
 
 Each example is read from the lesson's own calculator cells (``ScoringCalculator(...)``, in
-the lesson's order), scored by :data:`mjcore.scoring.hk.HONG_KONG` as the calculator scores
-it; the fan lines the text names are the scorer's own names (``TEXTS``). The seed's payment
+the lesson's order, as the scoring request each is), scored by :data:`mjcore.scoring.hk.HONG_KONG`; the fan lines the text names are the scorer's own names (``TEXTS``). The seed's payment
 examples 1 and 2 (seed 000:1308-1319) are written in units of the base, one unit the base of
 a minimum hand: the lesson states them too, from :func:`mjcore.scoring.hk.settle`.
 
@@ -12,16 +11,16 @@ a minimum hand: the lesson states them too, from :func:`mjcore.scoring.hk.settle
 
 from __future__ import annotations
 
-import functools
+import ast
 import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from lessons.widgets.calculator import ScoringCalculator
 from mjcore.hand import Hand
 from mjcore.scoring.base import SEATS, TEXTS, Score, WinContext
 from mjcore.scoring.hk import HONG_KONG, settle
+from mjcore.scoring.request import request_from_mapping
 from mjcore.tiles import WINDS
 
 
@@ -77,9 +76,15 @@ def _sum(payments: dict[str, int], winner: str) -> str:
 
 
 def example(code: str) -> Example:
-    calc = eval(code, {"ScoringCalculator": functools.partial(ScoringCalculator, lang="en")})  # one line of the lesson
-    hand, context = calc.scored()
-    return Example(code, hand, context, HONG_KONG.score(hand, context))
+    """The lesson's calculator cell ``code``, read as the scoring request it is (the calculator
+    reads the same request; ``test_lesson_claims`` checks that its totals are these)."""
+    call = ast.parse(code, mode="eval").body
+    assert isinstance(call, ast.Call) and ast.unparse(call.func) == "ScoringCalculator", code
+    request = dict(zip(("rules", "hand"), (ast.literal_eval(arg) for arg in call.args)))
+    request |= {kw.arg: ast.literal_eval(kw.value) for kw in call.keywords if kw.arg}
+    assert request.pop("rules", "mcr") == HONG_KONG.name, code
+    parsed, context = request_from_mapping(request)
+    return Example(code, parsed, context, HONG_KONG.score(parsed, context))
 
 
 def _examples() -> list[Example]:
