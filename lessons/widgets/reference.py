@@ -19,7 +19,7 @@ A learner reads the numbers, never types them: each table is filled from
 ((30, 10), (60, 20))
 >>> table = HkPayments(lang="en")
 >>> table.rows[0]
-(3, 8, 16, 16, 8, 16)
+(3, 8, 16, 16, 8, 16, 32)
 >>> table.limit_row
 (64, 64, 64)
 """
@@ -98,9 +98,13 @@ class HkPayments(widgets.VBox):
     """Fan, base points and the payments when South wins: on West's discard, and self-drawn.
 
     ``rows``: ``(fan, base, West pays as the discarder, East pays, North pays, West or North
-    pays on a self-draw)``, computed by :func:`mjcore.scoring.hk.settle` (East doubles when
-    it pays; no one pays more than the limit); ``limit_row``: what West, East and North pay
-    for a limit hand — the limit each, no doubling.
+    pays on a self-draw, East pays on a self-draw)``, computed by
+    :func:`mjcore.scoring.hk.settle` (East doubles when it pays; no one pays more than the
+    limit); ``limit_row``: what West, East and North pay for a limit hand — the limit each,
+    no doubling.
+
+    >>> HkPayments(lang="en").rows[2]  # 5 fan: on a self-draw East would pay 96, the limit cuts it
+    (5, 24, 48, 48, 24, 48, 64)
     """
 
     def __init__(self, *, lang: str | None = None) -> None:
@@ -110,13 +114,14 @@ class HkPayments(widgets.VBox):
             base = HONG_KONG.base(fan)
             discard = settle(base, Tile.SOUTH, self_drawn=False, discarder=Tile.WEST, cap=HONG_KONG.limit_points)
             drawn = settle(base, Tile.SOUTH, self_drawn=True, cap=HONG_KONG.limit_points)
-            self.rows.append((fan, base, -discard["W"], -discard["E"], -discard["N"], -drawn["W"]))
+            self.rows.append((fan, base, -discard["W"], -discard["E"], -discard["N"], -drawn["W"], -drawn["E"]))
         limit = settle_limit(HONG_KONG.limit_points, Tile.SOUTH)
         self.limit_row = (-limit["W"], -limit["E"], -limit["N"])
-        head = [t(f"ref.hk.col.{key}", self.lang) for key in ("fan", "base", "discarder", "east", "other", "self_drawn")]
+        head = [t(f"ref.hk.col.{key}", self.lang) for key in ("fan", "base", "discarder", "east", "other", "self_drawn",
+                                                                  "self_drawn_east")]
         cells = [[str(v) for v in row] for row in self.rows]
         cells.append([html.escape(t("ref.hk.limit_hand", self.lang)), "—", str(self.limit_row[0]), str(self.limit_row[1]),
-                      str(self.limit_row[2]), str(self.limit_row[0])])
+                      str(self.limit_row[2]), str(self.limit_row[0]), str(self.limit_row[1])])
         caption = t("ref.hk.caption", self.lang)
         body = widgets.HTML(LINE_CSS + f"<p><b>{html.escape(caption)}</b></p>" + _table(head, cells, "mj-hk-payments"))
         super().__init__([body])

@@ -1,6 +1,7 @@
 """The adults' lessons in a real JupyterLab, in both languages: Run All shows no error, the
-riichi calculator shows its fu lines, a Hong Kong hand below the minimum says why, a ticked
-box scores again at once. Screenshots are kept in tests/artifacts/browser/ (one per test)."""
+riichi calculator shows its fu lines, a Hong Kong hand below the minimum says why (and the
+limit cuts East's payment on South's self-draw), a ticked box scores again at once.
+Screenshots are kept in tests/artifacts/browser/ (one per test)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+
+from lessons.widgets import HkPayments
+from tests.lessons.facts import l07_hk as facts
 
 pytestmark = pytest.mark.slow  # a real JupyterLab: seconds per test, outside the quick suite
 
@@ -52,6 +56,10 @@ def test_a_hong_kong_hand_below_the_minimum_says_why(lab, page: Page, lang: str)
     lab.run_all(f"{lang}/adults/07_hk.ipynb", timeout=RUN_ALL_MS)
     below = page.locator(".mj-calculator .mj-score-total", has_text=WORDS[lang]["below"])
     expect(below.first).to_contain_text(WORDS[lang]["bonus"])
+    # the payments table's every column, and South's self-draw with East's payment cut to the limit
+    expect(page.locator(".mj-hk-payments tr").first.locator("th")).to_have_count(len(HkPayments(lang=lang).rows[0]))
+    south = facts.SOUTH.score.payments
+    expect(page.locator(".mj-calculator .mj-score-total", has_text=f"+{south['S']}")).to_contain_text(f"{south['E']}")
     below.first.scroll_into_view_if_needed()
 
 
