@@ -22,16 +22,7 @@ from mjcore.scoring.base import SEATS, TEXTS, Score, WinContext
 from mjcore.scoring.hk import HONG_KONG, settle
 from mjcore.scoring.request import request_from_mapping
 from mjcore.tiles import WINDS
-
-
-@dataclass(frozen=True)
-class Fact:
-    """A number (or word) the lesson writes: group 1 of ``ru``/``en`` is it; ``value`` the engine's."""
-
-    name: str
-    ru: str
-    en: str
-    value: int | str
+from tests.lessons.facts import Fact
 
 
 LESSON = Path(__file__).resolve().parents[3] / "lessons" / "en" / "adults" / "07_hk.ipynb"
