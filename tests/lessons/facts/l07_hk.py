@@ -24,7 +24,6 @@ from mjcore.scoring.request import request_from_mapping
 from mjcore.tiles import WINDS
 from tests.lessons.facts import Fact
 
-
 LESSON = Path(__file__).resolve().parents[3] / "lessons" / "en" / "adults" / "07_hk.ipynb"
 #: What the half-flush cell asks the reader to change (``444z`` into ``234p``).
 HALF_FLUSH_SWAP = ("444z", "234p")
