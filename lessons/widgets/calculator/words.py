@@ -70,6 +70,16 @@ def fu_html(score: Score, lang: str) -> str:
     return f'<div class="mj-fu-lines"><b>{head}</b><ul>{items}</ul></div>'
 
 
+def not_counted_html(score: Score, lang: str) -> str:
+    """The patterns present but not counted, under their heading (``mj-not-counted``), or nothing:
+    ``Не засчитаны: Без благородных — входит в «Чистая масть»`` (:attr:`Score.not_counted`)."""
+    if not score.not_counted:
+        return ""
+    head = html.escape(tr("score.not_counted", lang))
+    items = "".join(f"<li>{html.escape(left.text(lang))}</li>" for left in score.not_counted)
+    return f'<div class="mj-not-counted"><b>{head}:</b><ul>{items}</ul></div>'
+
+
 def unused_options(context: WinContext, system: str, hand: Hand | None = None) -> tuple[str, ...]:
     """The options of ``context`` that ``system`` does not score (the comparison says so), and the
     bonus tiles of ``hand`` where it does not score them (left aside: ``WinContext.keeping``)."""
@@ -95,5 +105,5 @@ def system_name(name: str, lang: str) -> str:
     return tr(f"score.system.{name}", lang)
 
 
-__all__ = ["LINE_CSS", "WIND_LETTERS", "amount", "fu_html", "fu_lines", "item_line", "payments_line", "system_name",
-           "total_line", "unused_options"]
+__all__ = ["LINE_CSS", "WIND_LETTERS", "amount", "fu_html", "fu_lines", "item_line", "not_counted_html", "payments_line",
+           "system_name", "total_line", "unused_options"]

@@ -67,8 +67,10 @@ from mjcore.i18n import Message
 from mjcore.rules import MCR, Rules
 from mjcore.scoring.base import (
     SEATS,
+    Cause,
     Item,
     Match,
+    NotCounted,
     Pattern,
     PatternRow,
     Score,
@@ -79,12 +81,14 @@ from mjcore.scoring.base import (
     system_title,
 )
 from mjcore.scoring.mcr.engine import (
+    ACCOUNT_ONCE,
     CHICKEN,
     FLOWERS,
     Edition,
     HandFacts,
     Hit,
     Structure,
+    not_counted,
     reading_hits,
 )
 from mjcore.scoring.mcr.fans import FANS, FANS_BY_KEY, KNIT, PAIR, TILES, Fan
@@ -255,6 +259,12 @@ class _Reading:
             out.append(Item(_KEYS[fan], values[fan], count, "points", tiles, Message(_REASON_KEYS[fan], self.params(fan, hits))))
         return tuple(out)
 
+    def not_counted(self) -> tuple[NotCounted, ...]:
+        """The fans this reading shows but does not count, each with its cause."""
+        return tuple(NotCounted(_KEYS[fan], Cause.ACCOUNT_ONCE if cause == ACCOUNT_ONCE else Cause.EXCLUDED,
+                                None if by is None else _KEYS[by])
+                     for fan, cause, by in not_counted(self.edition, self.structure, self.situation, self.hits))
+
 
 class _Sets:
     """The ``{sets}`` of a fan's reason: its groups in notation (``123m 456m 789m``), written when
@@ -387,7 +397,8 @@ class MCRScoring:
         meets = reading.points >= self.minimum
         payments = self.payments(reading.situation.context, total) if meets else {}
         return Score(self.name, self.unit, total, items, meets, self.minimum, payments,
-                     decomposition=reading.situation.decomposition, toward_minimum=reading.points)
+                     decomposition=reading.situation.decomposition, toward_minimum=reading.points,
+                     not_counted=reading.not_counted())
 
     def payments(self, context: WinContext, total: int) -> dict[str, int]:
         """Seed 001: 8 + total from each player on a self-draw; on a discard (or a robbed
