@@ -113,3 +113,14 @@ def test_texts_in_both_languages() -> None:
     assert once.text("ru") == "Короткий ряд — его сеты уже засчитаны в «Смешанный ряд» (сет сочетается с другими один раз)"
     assert once.text("en").startswith("Short Straight — its sets already count in Mixed Straight")
     assert NotCounted("mcr.no_honors", E).text("en") == "No Honors — included in a counted fan"
+
+
+def test_the_command_line_prints_and_answers_them(capsys: pytest.CaptureFixture[str]) -> None:
+    from mjcore.cli import main
+
+    assert main(["score", "123m456m789m234p55s", "--win", "4p", "--rules", "mcr", "--lang", "en"]) == 0
+    text = capsys.readouterr().out
+    assert "  Not counted:\n    Short Straight — included in Pure Straight\n" in text
+    assert main(["score", "123m456m789m234p55s", "--win", "4p", "--rules", "mcr", "--json", "--lang", "en"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["not_counted"][0] == {"key": "mcr.short_straight", "cause": "excluded", "by": "mcr.pure_straight"}
