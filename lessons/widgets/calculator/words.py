@@ -28,6 +28,7 @@ LINE_CSS = """<style>
 .mj-score-line.jupyter-button, .mj-score-line.widget-button {
   white-space: normal; height: auto; min-height: 36px; text-align: left; font-size: 1.1em; margin: 2px 0;
 }
+.mj-fan-example svg { max-width: 100%; height: auto; }
 .mj-compare-grid td, .mj-compare-grid th, .mj-fan-grid td, .mj-fan-grid th {
   border: 1px solid #ccd; padding: 4px 8px; vertical-align: top; text-align: left;
 }
