@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 import reprlib
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from functools import cached_property
@@ -550,7 +550,7 @@ class Score:
     toward_minimum: int | None = None
     #: Patterns present in the hand but not counted, each with its cause (Chinese Official's
     #: exclusions and combination principles; empty where a system does not say).
-    not_counted: tuple[NotCounted, ...] = ()
+    not_counted: Sequence[NotCounted] = ()
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
         """The JSON answer of ``python -m mjcore score --json``: reasons in ``lang`` (``"all"``, or
