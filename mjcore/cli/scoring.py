@@ -95,7 +95,7 @@ def run_score(args: argparse.Namespace) -> int:
         else:
             hand, context = request_from_mapping(request)
             score = find_system(args.rules).score(hand, context)
-            print("\n\n".join(score.explain(lang, columns=True) for lang in langs))  # a terminal's fixed-width font
+            print("\n\n".join(score.explain(lang, columns=True, not_counted=True) for lang in langs))  # a terminal's fixed-width font
     except ContextError as error:
         raise _named_by_option(error) from None
     return 0

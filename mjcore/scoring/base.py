@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import json
 import reprlib
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
+from enum import Enum
 from functools import cached_property
 from json.encoder import encode_basestring
 from typing import Any, Protocol
@@ -478,6 +479,55 @@ class Item:
                 f'"unit": {_STRING(self.unit)}, "tiles": [{_QUOTE + tiles + _QUOTE if tiles else ""}], "reason": {{{reason}}}}}')
 
 
+class Cause(Enum):
+    """Why a pattern present in a hand is not counted (:class:`NotCounted`).
+
+    ``EXCLUDED``: a counted pattern implies it (the rules' "not counted with", 不计);
+    ``ACCOUNT_ONCE``: its sets already made another combination pattern, and sets combine
+    with the others once (the rules' "account once", 套算一次).
+    """
+
+    EXCLUDED = "excluded"
+    ACCOUNT_ONCE = "account_once"
+
+
+@dataclass(frozen=True, slots=True)
+class NotCounted:
+    """A pattern whose shape the hand shows but which the score leaves out, and why: ``key``
+    the pattern, ``cause`` why, ``by`` the counted pattern that excludes it (or whose sets it
+    would reuse; ``None`` when no one pattern is the cause).
+
+    >>> left = NotCounted("mcr.no_honors", Cause.EXCLUDED, "mcr.full_flush")
+    >>> left.text("ru"), left.text("en")
+    ('Без благородных — входит в «Чистая масть»', 'No Honors — included in Full Flush')
+    >>> left.to_json()
+    {'key': 'mcr.no_honors', 'cause': 'excluded', 'by': 'mcr.full_flush'}
+    """
+
+    key: str
+    cause: Cause
+    by: str | None = None
+
+    def name(self, lang: str | None = None) -> str:
+        """The pattern's name (the system's table's)."""
+        return TEXTS.text(self.key, lang)
+
+    def text(self, lang: str | None = None) -> str:
+        """The pattern and why it is left out, in words."""
+        by = TEXTS.text(self.by, lang) if self.by else ""
+        suffix = "" if self.by else ".alone"
+        return tr(f"score.not_counted.{self.cause.value}{suffix}", lang, name=self.name(lang), by=by)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"key", "cause", "by"}`` (``by`` ``null`` when no one pattern is the cause)."""
+        return {"key": self.key, "cause": self.cause.value, "by": self.by}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> NotCounted:
+        """The value of :meth:`to_json`."""
+        return cls(str(data["key"]), Cause(data["cause"]), data.get("by"))
+
+
 @dataclass(frozen=True, slots=True)
 class Score:
     """An itemised result: ``total`` is the hand's value in the system's unit after all
@@ -498,6 +548,9 @@ class Score:
     #: What counts toward ``minimum`` when not the whole total (Hong Kong's bonus fan, Chinese
     #: Official's flower points do not): ``None`` when everything counts.
     toward_minimum: int | None = None
+    #: Patterns present in the hand but not counted, each with its cause (Chinese Official's
+    #: exclusions and combination principles; empty where a system does not say).
+    not_counted: Sequence[NotCounted] = ()
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
         """The JSON answer of ``python -m mjcore score --json``: reasons in ``lang`` (``"all"``, or
@@ -526,6 +579,8 @@ class Score:
             parts.append(f', "limit": {_STRING(self.limit)}')
         if self.decomposition is not None:
             parts.append(f', "decomposition": {_STRING(str(self.decomposition))}')
+        if self.not_counted:
+            parts.append(f', "not_counted": {_JSON([left.to_json() for left in self.not_counted])}')
         parts.append("}")
         return "".join(parts)
 
@@ -572,10 +627,11 @@ class Score:
         return text
 
     def explain(self, lang: str | None = None, *, kids: bool = False, payments: bool = True,
-                columns: bool = False) -> str:
+                columns: bool = False, not_counted: bool = False) -> str:
         """The score item by item, one line each, then the total and the payments; ``kids``: the
         reasons in the children's words (tiles by name, never a code); ``payments=False`` leaves
-        the payments out (a game table settles them for the seats it has).
+        the payments out (a game table settles them for the seats it has); ``not_counted``: the
+        patterns present but not counted, and why, after the items (:attr:`not_counted`).
 
         The lines read the same in any font (a chat's, a page's): ``name: points — reason``, no
         column made of spaces; ``columns`` pads the names and points into columns, for a fixed-width
@@ -612,6 +668,9 @@ class Score:
             lines.append(f"  {tr('score.fu', lang)}: {self.fu}")
             for item in self.fu_items:
                 lines.append("    " + line(item.name(lang), item.points, "", item.reason(lang, kids=kids), 3))
+        if not_counted and self.not_counted:
+            lines.append(f"  {tr('score.not_counted', lang)}:")
+            lines += [f"    {left.text(lang)}" for left in self.not_counted]
         lines.append("  " + self.total_text(lang))
         if self.payments and payments:
             pays = ", ".join(f"{seat} {amount:+d}" for seat, amount in self.payments.items())

@@ -73,6 +73,10 @@ def test_fan_table_in_the_learners_language_with_chinese_names(lab, page: Page, 
     family = zh.evaluate("e => getComputedStyle(e).fontFamily")
     assert "MJ CJK" in family
     assert page.evaluate("document.fonts.check('16px \"MJ CJK\"', '大四喜')")
+    # under the counted lines, the fans present but not counted and why
+    left_out = page.locator(".mj-calculator .mj-not-counted").first
+    expect(left_out).to_contain_text({"ru": "Не засчитаны", "en": "Not counted"}[lang])
+    expect(left_out.locator("li")).to_have_count(3)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -11,7 +11,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from lessons.widgets.board import Board, guarded
-from lessons.widgets.calculator.words import LINE_CSS, item_line, total_line
+from lessons.widgets.calculator.words import LINE_CSS, item_line, not_counted_html, total_line
 from lessons.widgets.fonts import cjk_font_css
 from mjcore.errors import MahjongError, UnknownRulesError
 from mjcore.hand import Hand
@@ -56,6 +56,22 @@ def bank_example(system: str, key: str) -> tuple[Hand, Any, Score, Item] | None:
         if item is not None:
             return hand, context, score, item
     return None
+
+
+def example_html(caption: str, score: Score, item: Item, lang: str) -> str:
+    """An example's whole score: every counted line (the pattern shown in bold, so the lines add
+    up to the total), the patterns present but not counted, the total.
+
+    >>> found = bank_example("mcr", "mcr.big_three_dragons")
+    >>> shown = example_html("", found[2], found[3], "en")
+    >>> shown.split("</ul>")[0].count("<li>") == len(found[2].items), "<b>Big Three Dragons: 88 points" in shown
+    (True, True)
+    """
+    lines = "".join(f"<li>{'<b>' if line is item else ''}{html.escape(item_line(line, lang))}{'</b>' if line is item else ''}</li>"
+                    for line in score.items)
+    total = html.escape(total_line(score, lang))
+    return (f"<p>{html.escape(caption)}</p><ul class=\"mj-example-lines\">{lines}</ul>"
+            f"{not_counted_html(score, lang)}<p><b>{total}</b></p>")
 
 
 class FanTable(Board):
@@ -147,8 +163,7 @@ class FanTable(Board):
         self.example_item = item
         how = self.tr("calc.how.self_drawn" if context.self_drawn else "calc.how.discard")
         caption = self.tr("calc.fans.example", tile=context.win_tile.full_name(self.lang), how=how)
-        lines = [caption, item_line(item, self.lang), total_line(score, self.lang)]
-        self.example.value = hand_svg(hand, height=64) + "".join(f"<p>{html.escape(line)}</p>" for line in lines)
+        self.example.value = hand_svg(hand, height=64) + example_html(caption, score, item, self.lang)
 
 
-__all__ = ["FanTable", "bank_example", "pattern_rows"]
+__all__ = ["FanTable", "bank_example", "example_html", "pattern_rows"]

@@ -19,7 +19,15 @@ import ipywidgets as widgets
 
 from lessons.widgets.board import guarded
 from lessons.widgets.calculator.scored import ScoredHand
-from lessons.widgets.calculator.words import LINE_CSS, fu_html, item_line, payments_line, system_name, total_line
+from lessons.widgets.calculator.words import (
+    LINE_CSS,
+    fu_html,
+    item_line,
+    not_counted_html,
+    payments_line,
+    system_name,
+    total_line,
+)
 from lessons.widgets.picker import hand_tiles
 from mjcore.errors import MahjongError
 from mjcore.hand import Hand
@@ -64,6 +72,10 @@ class ScoringCalculator(ScoredHand):
     >>> calc = ScoringCalculator("mcr", "123m 456m 789m 234p 55s", lang="ru", win="4p")
     >>> calc.total_text
     'Итого: 20 очков'
+    >>> "<b>Не засчитаны:</b>" in calc.not_counted_box.value, calc.not_counted_box.value.count("<li>")
+    (True, 3)
+    >>> [left.text("ru") for left in calc.score.not_counted][0]
+    'Короткий ряд — входит в «Чистый ряд»'
     >>> calc.rules_box.value = "kids"
     >>> calc.score_button.click()
     >>> calc.total_text
@@ -101,8 +113,11 @@ class ScoringCalculator(ScoredHand):
         self.total.add_class("mj-score-total")
         self.fu_box = widgets.HTML()
         self.fu_box.add_class("mj-fu")
+        #: The patterns present but not counted, and why (Chinese Official), under the counted lines.
+        self.not_counted_box = widgets.HTML()
+        self.not_counted_box.add_class("mj-not-counted-box")
         self.body.children = [widgets.HTML(LINE_CSS), self.rules_box, self.builder, self.situation, self.score_button,
-                              self.lines, self.picture, self.fu_box, self.total]
+                              self.lines, self.not_counted_box, self.picture, self.fu_box, self.total]
         self.add_class("mj-calculator")
         self.show_options(find_system(self.rules).options)
         if self.preset(situation) and self.builder.hand_text:
@@ -165,6 +180,7 @@ class ScoringCalculator(ScoredHand):
         self.lines.children = self.line_buttons
         self.picture.value = row_svg(self.highlight_row, height=72, highlight=self.highlighted) if self.highlight_row else ""
         self.fu_box.value = fu_html(score, self.lang) if score is not None else ""
+        self.not_counted_box.value = not_counted_html(score, self.lang) if score is not None else ""
         lines = [total_line(score, self.lang), payments_line(score, self.lang)] if score is not None else []
         self.total.value = "<br>".join(f"<b>{html.escape(line)}</b>" for line in lines if line)
 

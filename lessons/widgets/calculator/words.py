@@ -28,6 +28,7 @@ LINE_CSS = """<style>
 .mj-score-line.jupyter-button, .mj-score-line.widget-button {
   white-space: normal; height: auto; min-height: 36px; text-align: left; font-size: 1.1em; margin: 2px 0;
 }
+.mj-fan-example svg { max-width: 100%; height: auto; }
 .mj-compare-grid td, .mj-compare-grid th, .mj-fan-grid td, .mj-fan-grid th {
   border: 1px solid #ccd; padding: 4px 8px; vertical-align: top; text-align: left;
 }
@@ -70,6 +71,16 @@ def fu_html(score: Score, lang: str) -> str:
     return f'<div class="mj-fu-lines"><b>{head}</b><ul>{items}</ul></div>'
 
 
+def not_counted_html(score: Score, lang: str) -> str:
+    """The patterns present but not counted, under their heading (``mj-not-counted``), or nothing:
+    ``Не засчитаны: Без благородных — входит в «Чистая масть»`` (:attr:`Score.not_counted`)."""
+    if not score.not_counted:
+        return ""
+    head = html.escape(tr("score.not_counted", lang))
+    items = "".join(f"<li>{html.escape(left.text(lang))}</li>" for left in score.not_counted)
+    return f'<div class="mj-not-counted"><b>{head}:</b><ul>{items}</ul></div>'
+
+
 def unused_options(context: WinContext, system: str, hand: Hand | None = None) -> tuple[str, ...]:
     """The options of ``context`` that ``system`` does not score (the comparison says so), and the
     bonus tiles of ``hand`` where it does not score them (left aside: ``WinContext.keeping``)."""
@@ -95,5 +106,5 @@ def system_name(name: str, lang: str) -> str:
     return tr(f"score.system.{name}", lang)
 
 
-__all__ = ["LINE_CSS", "WIND_LETTERS", "amount", "fu_html", "fu_lines", "item_line", "payments_line", "system_name",
-           "total_line", "unused_options"]
+__all__ = ["LINE_CSS", "WIND_LETTERS", "amount", "fu_html", "fu_lines", "item_line", "not_counted_html", "payments_line",
+           "system_name", "total_line", "unused_options"]

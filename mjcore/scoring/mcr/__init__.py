@@ -58,8 +58,10 @@ a tile whose four copies the hand holds         no wait              a second wa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from string import Formatter
+from typing import overload
 
 from mjcore.decompose import Shape, group_text
 from mjcore.hand import Hand
@@ -67,8 +69,10 @@ from mjcore.i18n import Message
 from mjcore.rules import MCR, Rules
 from mjcore.scoring.base import (
     SEATS,
+    Cause,
     Item,
     Match,
+    NotCounted,
     Pattern,
     PatternRow,
     Score,
@@ -79,12 +83,14 @@ from mjcore.scoring.base import (
     system_title,
 )
 from mjcore.scoring.mcr.engine import (
+    ACCOUNT_ONCE,
     CHICKEN,
     FLOWERS,
     Edition,
     HandFacts,
     Hit,
     Structure,
+    not_counted,
     reading_hits,
 )
 from mjcore.scoring.mcr.fans import FANS, FANS_BY_KEY, KNIT, PAIR, TILES, Fan
@@ -255,6 +261,12 @@ class _Reading:
             out.append(Item(_KEYS[fan], values[fan], count, "points", tiles, Message(_REASON_KEYS[fan], self.params(fan, hits))))
         return tuple(out)
 
+    def not_counted(self) -> tuple[NotCounted, ...]:
+        """The fans this reading shows but does not count, each with its cause."""
+        return tuple(NotCounted(_KEYS[fan], Cause.ACCOUNT_ONCE if cause == ACCOUNT_ONCE else Cause.EXCLUDED,
+                                None if by is None else _KEYS[by])
+                     for fan, cause, by in not_counted(self.edition, self.structure, self.situation, self.hits))
+
 
 class _Sets:
     """The ``{sets}`` of a fan's reason: its groups in notation (``123m 456m 789m``), written when
@@ -293,6 +305,50 @@ class _Sets:
 
     def __reduce__(self) -> tuple[type[str], tuple[str]]:
         return (str, (str(self),))
+
+
+class _LeftOut(Sequence[NotCounted]):
+    """A score's :attr:`~mjcore.scoring.base.Score.not_counted`: worked out from its reading when
+    first read (scoring alone needs none: the coach scores thousands of hands); equal to, and
+    pickled as, the tuple of :class:`~mjcore.scoring.base.NotCounted` values."""
+
+    __slots__ = ("_items", "_reading")
+
+    def __init__(self, reading: _Reading) -> None:
+        self._reading: _Reading | None = reading
+        self._items: tuple[NotCounted, ...] | None = None
+
+    def _all(self) -> tuple[NotCounted, ...]:
+        if self._items is None:
+            assert self._reading is not None
+            self._items, self._reading = self._reading.not_counted(), None
+        return self._items
+
+    @overload
+    def __getitem__(self, index: int) -> NotCounted: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[NotCounted, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> NotCounted | tuple[NotCounted, ...]:
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (tuple, _LeftOut)):
+            return self._all() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._all())
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+    def __reduce__(self) -> tuple[type[tuple[NotCounted, ...]], tuple[tuple[NotCounted, ...]]]:
+        return (tuple, (self._all(),))
 
 
 _PREFERRED = frozenset(FANS.index(FANS_BY_KEY[k]) for k in ("mcr.pure_triple_chow", "mcr.triple_pung"))
@@ -387,7 +443,8 @@ class MCRScoring:
         meets = reading.points >= self.minimum
         payments = self.payments(reading.situation.context, total) if meets else {}
         return Score(self.name, self.unit, total, items, meets, self.minimum, payments,
-                     decomposition=reading.situation.decomposition, toward_minimum=reading.points)
+                     decomposition=reading.situation.decomposition, toward_minimum=reading.points,
+                     not_counted=_LeftOut(reading))
 
     def payments(self, context: WinContext, total: int) -> dict[str, int]:
         """Seed 001: 8 + total from each player on a self-draw; on a discard (or a robbed

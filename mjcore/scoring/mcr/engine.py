@@ -529,14 +529,71 @@ def reading_hits(structure: Structure, situation: Situation) -> list[Hit]:
     return hits
 
 
+# -- what is present but not counted -------------------------------------------------------------
+EXCLUDED, ACCOUNT_ONCE = 0, 1  # why a fan present is not counted
+_COMBINATIONS = tuple((k, CHOWS4 if k == 4 else CHOWS3 if k == 3 else CHOWS2,
+                       PUNGS4 if k == 4 else PUNGS3 if k == 3 else PUNGS2) for k in (2, 3, 4))
+_COMBINATION_FANS = frozenset(CHOWS4 + CHOWS3 + CHOWS2 + PUNGS4 + PUNGS3 + PUNGS2)
+_SETS_SCOPE = 0b1111
+
+
+def every_combination(structure: Structure) -> list[Hit]:
+    """Every combination fan the sets of ``structure`` show, before the combination principles
+    choose which count: each two, three or four chows (pungs) that make one."""
+    hits: list[Hit] = []
+    for sets, level in ((structure.chows, 1), (structure.pungs, 2)):
+        firsts = [s[1] for s in sets]
+        for k, chow_fans, pung_fans in _COMBINATIONS:
+            for members in combinations(range(len(sets)), k):
+                tiles = [firsts[i] for i in members]
+                for fan in chow_fans if level == 1 else pung_fans:
+                    if FANS[fan].find(*tiles):
+                        hits += _hits(((fan, members),), sets, structure.set_tiles)
+                        break
+    return hits
+
+
+def not_counted(edition: Edition, structure: Structure, situation: Situation,
+                counted: list[Hit]) -> list[tuple[int, int, int | None]]:
+    """The fans this reading shows but does not count, in table order: (fan, cause, by) with
+    ``cause`` :data:`EXCLUDED` (``by`` a counted fan that excludes it, as
+    :meth:`Edition.accept` drops it) or :data:`ACCOUNT_ONCE` (a combination fan the combination
+    principles left out; ``by`` a counted combination fan sharing its sets, if any)."""
+    by_fan: dict[int, list[Hit]] = {}
+    for hit in counted:
+        by_fan.setdefault(hit[0], []).append(hit)
+    present = structure.h.hits + structure.hits + reading_hits(structure, situation) + every_combination(structure)
+    found: dict[int, tuple[int, int, int | None]] = {}
+    for hit in sorted(present):
+        fan = hit[0]
+        if fan in by_fan or found.get(fan, (0, ACCOUNT_ONCE))[1] == EXCLUDED:
+            continue
+        cause: tuple[int, int, int | None] | None = None
+        for excluder, mode, _ in edition.excluded_by[fan]:
+            if any(mode != SCOPED or not hit[1] & ~other[1] for other in by_fan.get(excluder, ())):
+                cause = (fan, EXCLUDED, excluder)
+                break
+        if cause is None and fan in _COMBINATION_FANS:
+            shared = (other[0] for other in counted
+                      if other[0] in _COMBINATION_FANS and other[1] & hit[1] & _SETS_SCOPE)
+            cause = (fan, ACCOUNT_ONCE, next(shared, None))
+        if cause is not None:
+            found[fan] = cause
+    return [found[fan] for fan in sorted(found)]
+
+
 __all__ = [
+    "ACCOUNT_ONCE",
     "CHICKEN",
+    "EXCLUDED",
     "FLOWERS",
     "Edition",
     "HandFacts",
     "Hit",
     "Structure",
     "chow_combinations",
+    "every_combination",
+    "not_counted",
     "pung_combinations",
     "reading_hits",
 ]
