@@ -214,11 +214,13 @@ def fact_errors(path: Path, lang: str, module: ModuleType | None = None) -> list
     says with a value other than mjcore's (every match of its regex must say that value)."""
     module = module if module is not None else facts_module(path)
     text = lesson_text(path).text
+    raw = "\n\n".join(source(c) for c in cells(path) if c["cell_type"] == "markdown")
     wrong = []
     for fact in getattr(module, "FACTS", []):
         if not pattern_of(fact, lang):
             continue  # said in words in this language
-        found = list(re.finditer(pattern_of(fact, lang), text, re.M))
+        # a fact about tiles reads them where they are written: in code spans or notation
+        found = list(re.finditer(pattern_of(fact, lang), text, re.M)) or list(re.finditer(pattern_of(fact, lang), raw, re.M))
         said = {m.group(1) if isinstance(fact.value, str) else int(m.group(1)) for m in found}
         if not found:
             wrong.append(f"{fact.name}: the lesson no longer says it ({pattern_of(fact, lang)})")

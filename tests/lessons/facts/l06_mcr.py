@@ -7,24 +7,12 @@ given points, a level's number).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mjcore.analysis import waits
 from mjcore.notation import parse_hand
 from mjcore.scoring import WinContext
 from mjcore.scoring.mcr import FANS, FANS_BY_KEY, MCR_SCORING, MINIMUM
 from mjcore.tiles import Tile
-
-try:
-    from tests.lessons.facts import Fact  # type: ignore[attr-defined]
-except ImportError:  # until the shared package lands
-
-    @dataclass(frozen=True)
-    class Fact:  # type: ignore[no-redef]
-        name: str
-        ru: str
-        en: str
-        value: int | str
+from tests.lessons.facts import Fact
 
 
 def points(key: str) -> int:
