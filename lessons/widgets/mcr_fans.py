@@ -43,6 +43,7 @@ from mjcore.tiles import Tile
 CSS = """<style>
 .mj-fanguide .mj-fanguide-card { max-width: 46em; }
 .mj-fanguide .mj-fanguide-head { font-size: 1.25em; font-weight: bold; margin: 6px 0 2px 0; }
+.mj-fanguide .mj-fanguide-head .mj-zh { white-space: nowrap; }
 .mj-fanguide .mj-fanguide-text p { margin: 4px 0; line-height: 1.4; }
 .mj-fanguide .mj-fanguide-other.jupyter-button, .mj-fanguide .mj-fanguide-other.widget-button {
   white-space: normal; height: auto; min-height: 36px; text-align: left; margin: 2px 4px 2px 0; max-width: 100%;
@@ -118,7 +119,7 @@ class McrFanGuide(Board):
             names = ", ".join(f"{self.number(e)} «{e.name(self.lang)}» ({self.points(e.points)})" for e in rows)
             parts.append(self.tr("fanguide.shared", number=number, rows=names))
         text = self.tr("fanguide.rows", fans=len(numbers), rows=len(FAN_GUIDE)) + " " + " ".join(parts)
-        return f'<p class="mj-fanguide-note">{html.escape(text)}</p>'
+        return f"<p>{html.escape(text)}</p>"
 
     def points(self, value: int) -> str:
         return amount(value, "points", self.lang)
