@@ -4,12 +4,14 @@ engine applies."""
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from importlib import resources
 
 import pytest
 
+from mjcore.notation import parse_hand
 from mjcore.scoring.mcr import MCR_SCORING
 from mjcore.scoring.mcr.fans import FANS
 from mjcore.scoring.mcr.guide import DATA_FILE, FAN_GUIDE, GUIDE_BY_KEY, ExclusionKind, shared_numbers
@@ -84,3 +86,11 @@ def test_one_number_two_rows() -> None:
     assert sorted(e.number for e in shared["57"]) == ["57А", "57Б"]
     assert len({entry.base_number for entry in FAN_GUIDE}) == len(FAN_GUIDE) - 1
     assert all(e.fan.description and "конг" in e.fan.ru.lower() for e in shared["57"])
+
+
+def test_an_entry_as_json_gives_back_its_example() -> None:
+    entry = GUIDE_BY_KEY["mcr.out_with_replacement_tile"]
+    data = json.loads(json.dumps(entry.to_json(), ensure_ascii=False))
+    assert data["definition"]["ru"] == entry.fan.description and data["points"] == entry.points
+    assert parse_hand(data["hand"]) == entry.hand and data["win_tile"] == str(entry.context.win_tile)
+    assert data["excludes"] == [{"key": "mcr.self_drawn", "kind": "all", "times": 0}]
