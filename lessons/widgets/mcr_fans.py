@@ -32,7 +32,8 @@ from lessons.widgets.board import Board
 from lessons.widgets.calculator.fans import LATIN_LETTERS
 from lessons.widgets.calculator.words import LINE_CSS, amount, item_line, total_line
 from lessons.widgets.fonts import cjk_font_css
-from lessons.widgets.question import hand_picture
+from lessons.widgets.question import hand_html
+from lessons.widgets.tiles import shared
 from mjcore.i18n import Lang
 from mjcore.scoring import Score, WinContext
 from mjcore.scoring.mcr import MCR_SCORING
@@ -93,7 +94,17 @@ class McrFanGuide(Board):
         self.chooser.add_class("mj-fanguide-choice")
         self.back_button = self.button("fanguide.back", lambda: self.step(-1), style="")
         self.next_button = self.button("fanguide.next", lambda: self.step(1), style="")
-        self.card = widgets.VBox()
+        # the card's parts stay; a fan shown changes their values (the buttons of other fans are new)
+        self.about = widgets.HTML()
+        self.picture = widgets.HTML()
+        self.picture.add_class("mj-fanguide-hand")
+        self.scored = widgets.HTML()
+        self.excludes_head = widgets.HTML()
+        self.excludes_row = self.row([])
+        self.excluded_by_head = widgets.HTML()
+        self.excluded_by_row = self.row([])
+        self.card = widgets.VBox([self.about, self.picture, self.scored, self.excludes_head, self.excludes_row,
+                                  self.excluded_by_head, self.excluded_by_row])
         self.card.add_class("mj-fanguide-card")
         self.body.children = [widgets.HTML(CSS + LINE_CSS + cjk_font_css()), self.note,
                               self.row([self.search_box, self.chooser]), self.row([self.back_button, self.next_button]),
@@ -176,8 +187,9 @@ class McrFanGuide(Board):
             words += " " + self.tr("fanguide.own_sets")
         elif how is ExclusionKind.ONCE:
             words += " " + self.tr("fanguide.once", count=times)
-        button = widgets.Button(description=words, tooltip=words, layout=widgets.Layout(width="auto"))
-        button.add_class("mj-fanguide-other")
+        button = widgets.Button(description=words, tooltip=words, _dom_classes=("mj-fanguide-other",),
+                                layout=shared("fanguide-other", lambda: widgets.Layout(width="auto")),
+                                style=shared("fanguide-other-style", widgets.ButtonStyle))
         button.on_click(lambda _b: self.choose(entry.key))
         return button
 
@@ -192,19 +204,22 @@ class McrFanGuide(Board):
                 f'<div class="mj-fanguide-text"><p>{html.escape(entry.definition(lang))}</p>'
                 f'<p><b>{html.escape(self.how_won(entry.context))}</b></p></div>')
         scored = f'<div class="mj-fanguide-text">{lines}<p><b>{html.escape(total_line(score, lang))}</b></p></div>'
+        old = self.exclude_buttons + self.excluded_by_buttons
         self.exclude_buttons = [self.other_button(GUIDE_BY_KEY[e.key], e.kind, e.times) for e in entry.excludes]
         self.excluded_by_buttons = [self.other_button(other) for other in FAN_GUIDE
                                     if any(e.key == entry.key for e in other.excludes)]
-        parts: list[widgets.Widget] = [widgets.HTML(text), hand_picture(self, entry.hand, "mj-fanguide-hand"),
-                                       widgets.HTML(scored)]
-        parts.append(widgets.HTML(f"<p><b>{html.escape(self.tr('fanguide.excludes'))}</b>"
-                                  + ("" if self.exclude_buttons else " " + html.escape(self.tr("fanguide.none"))) + "</p>"))
-        parts.append(self.row(self.exclude_buttons))
-        parts.append(widgets.HTML(f"<p><b>{html.escape(self.tr('fanguide.excluded_by'))}</b>"
-                                  + ("" if self.excluded_by_buttons else " " + html.escape(self.tr("fanguide.none")))
-                                  + "</p>"))
-        parts.append(self.row(self.excluded_by_buttons))
-        self.card.children = parts
+        self.about.value = text
+        self.picture.value = hand_html(self, entry.hand)
+        self.scored.value = scored
+        none = " " + html.escape(self.tr("fanguide.none"))
+        self.excludes_head.value = (f"<p><b>{html.escape(self.tr('fanguide.excludes'))}</b>"
+                                    f"{'' if self.exclude_buttons else none}</p>")
+        self.excludes_row.children = self.exclude_buttons
+        self.excluded_by_head.value = (f"<p><b>{html.escape(self.tr('fanguide.excluded_by'))}</b>"
+                                       f"{'' if self.excluded_by_buttons else none}</p>")
+        self.excluded_by_row.children = self.excluded_by_buttons
+        for button in old:  # off the page now: their models go too
+            button.close()
 
 
 __all__ = ["McrFanGuide", "matches"]

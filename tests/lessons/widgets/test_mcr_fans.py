@@ -72,3 +72,17 @@ def test_the_note_says_why_there_are_82_rows(lang: str) -> None:
     for entry in rows:
         assert entry.name(lang) in note and str(entry.points) in note
     assert ("57Б" in note) == (lang == "ru") and ("57B" in note) == (lang == "en")
+
+
+def test_going_through_the_fans_leaves_no_widgets_behind() -> None:
+    """A card shown changes its parts' values; the buttons of other fans it drops are closed
+    (with shared layouts and styles): a learner going round the list does not pile up models."""
+    from ipywidgets.widgets import widget
+
+    guide = McrFanGuide(lang="en")
+    for entry in FAN_GUIDE:
+        guide.choose(entry.key)
+    before = len(widget._instances)
+    for entry in FAN_GUIDE:
+        guide.choose(entry.key)
+    assert len(widget._instances) == before
