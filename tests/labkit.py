@@ -215,3 +215,10 @@ class Lab:
     def voila(self, notebook: str) -> None:
         """Open ``notebook`` as a Voilà page (its kernel runs every cell on load)."""
         self.page.goto(self.server.voila(notebook))  # type: ignore[attr-defined]
+
+
+def left_sidebar(page: object, shown: bool) -> None:
+    """Show or fold JupyterLab's left sidebar (the file browser): a phone has no room for it."""
+    current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")  # type: ignore[attr-defined]
+    if bool(current.count()) != shown:
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()  # type: ignore[attr-defined]

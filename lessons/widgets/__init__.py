@@ -55,6 +55,7 @@ EXPORTS: dict[str, str] = {
     "ScoringCalculator": "calculator.scoring",
     "CompareSystems": "calculator.compare",
     "FanTable": "calculator.fans",
+    "McrFanGuide": "mcr_fans",
     "KidsScoreBoard": "calculator.kids_count",
     # practice drills: score it yourself, efficiency
     "ScoreItYourself": "drill",

@@ -57,14 +57,19 @@ def hand_picture(board: Board, hand: Hand, css: str) -> widgets.HTML:
     in pieces (:func:`~mjcore.render.layout.hand_pieces`) that stand in one line where the
     width allows and wrap on a phone, at most seven concealed tiles a line, a set never split
     (one picture of 14 tiles was cut after the 7th on a phone's 412 px)."""
+    picture = widgets.HTML(hand_html(board, hand))
+    picture.add_class(css)
+    return picture
+
+
+def hand_html(board: Board, hand: Hand) -> str:
+    """The HTML of :func:`hand_picture`, for a picture widget that stays and changes its hand."""
     parts = []
     for piece in hand_pieces(hand):
         svg = row_svg(piece.drawn, height=72)
         svg = child_titles(svg, piece.tiles, board.tile_name) if board.kids_words else svg
         parts.append(f'<span class="mj-hand-piece{" mj-apart" if piece.apart else ""}">{svg}</span>')
-    picture = widgets.HTML(f'{HAND_CSS}<div class="mj-hand-pieces">{"".join(parts)}</div>')
-    picture.add_class(css)
-    return picture
+    return f'{HAND_CSS}<div class="mj-hand-pieces">{"".join(parts)}</div>'
 
 
 def prompt_html(counter: str, prompt: str) -> str:
@@ -73,4 +78,4 @@ def prompt_html(counter: str, prompt: str) -> str:
     return f'<div class="mj-quiz-counter">{counter}</div><div class="mj-quiz-prompt mj-msg mj-info">{body}</div>'
 
 
-__all__ = ["child_titles", "hand_picture", "prompt_html"]
+__all__ = ["child_titles", "hand_html", "hand_picture", "prompt_html"]
