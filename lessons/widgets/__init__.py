@@ -63,6 +63,7 @@ EXPORTS: dict[str, str] = {
     "HkPayments": "reference",
     "RiichiYaku": "reference",
     "RiichiPayments": "reference",
+    "RiichiFu": "reference",
     "LimitHands": "reference",
 }
 
