@@ -170,9 +170,13 @@ class RiichiYaku(widgets.VBox):
 _LIMIT_ROWS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 #: A box that scrolls sideways by itself, so a wide table never widens the page (a phone's 412 px).
 _SCROLL_CSS = """<style>
+.mj-reference .widget-html, .mj-reference .widget-html-content { min-width: 0; max-width: 100%; }
 .mj-scroll-x { overflow-x: auto; max-width: 100%; -webkit-overflow-scrolling: touch; }
-.mj-riichi-fu svg { max-width: 100%; height: auto; display: block; margin: 2px 0; }
+.mj-riichi-fu, .mj-riichi-price { line-height: 1.35; }
+.mj-riichi-fu svg { max-width: 100%; height: auto; display: block; margin: 4px 0; }
 .mj-riichi-fu td:nth-child(n+2), .mj-riichi-price td:nth-child(n+2) { text-align: right; white-space: nowrap; }
+.mj-riichi-fu td:first-child, .mj-riichi-fu th:first-child { width: 100%; }
+.mj-riichi-fu th, .mj-riichi-fu td:first-child, .mj-riichi-price th { white-space: normal; }
 .mj-riichi-price small { color: #556; }
 .mj-riichi-price .mj-cap { font-weight: bold; }
 .mj-riichi-price .mj-never { color: #99a; text-align: center; }
