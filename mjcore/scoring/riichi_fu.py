@@ -35,7 +35,7 @@ from mjcore.tiles import Tile
 
 @dataclass(frozen=True)
 class FuLine:
-    """One rule of the fu table: its key (``riichi.fu_line.<key>`` names it), the scorer's
+    """One rule of the fu table: its key (``riichi_fu.line.<key>`` names it), the scorer's
     fu reason it shows (a key of :data:`~mjcore.scoring.riichi_names.FU`), an example hand
     and how it was won. ``exception``: the line takes the reason's fu away (the example's
     breakdown has no line of that reason).
@@ -55,8 +55,8 @@ class FuLine:
         return Hand.from_str(self.example)
 
     def name(self, lang: str | None = None) -> str:
-        """The rule in words (``riichi.fu_line.<key>``)."""
-        return tr(f"riichi.fu_line.{self.key}", lang)
+        """The rule in words (``riichi_fu.line.<key>``)."""
+        return tr(f"riichi_fu.line.{self.key}", lang)
 
     @cached_property
     def score(self) -> Score:
@@ -83,7 +83,9 @@ class FuLine:
     @property
     def hand_fu(self) -> int:
         """The example's fu after rounding."""
-        return self.score.fu
+        fu = self.score.fu
+        assert fu is not None
+        return fu
 
 
 def _ctx(win: str, *, tsumo: bool = False, seat: Tile = Tile.SOUTH, round_: Tile = Tile.EAST, riichi: bool = False,

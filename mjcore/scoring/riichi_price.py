@@ -71,7 +71,8 @@ def base_points(han: int, fu: int) -> int:
     reached = [limit for limit in LIMITS if han >= limit.han]
     if reached:
         return reached[-1].base
-    return min(fu * 2 ** (han + 2), MANGAN.base)
+    base: int = min(fu * 2 ** (han + 2), MANGAN.base)
+    return base
 
 
 def payment(han: int, fu: int, *, dealer: bool, self_drawn: bool) -> int | tuple[int, int]:
