@@ -1,6 +1,7 @@
 """The adults' lessons in a real JupyterLab, in both languages: Run All shows no error, the
-riichi calculator shows its fu lines (and at a phone's 412 px the riichi reference tables scroll in their own boxes), a Hong Kong hand below the minimum says why, a ticked
-box scores again at once. Screenshots are kept in tests/artifacts/browser/ (one per test)."""
+riichi calculator shows its fu lines, lesson 8's reference tables scroll in their own boxes at
+a phone's 412 px, a Hong Kong hand below the minimum says why, a ticked box scores again at
+once. Screenshots are kept in tests/artifacts/browser/ (one per test)."""
 
 from __future__ import annotations
 
