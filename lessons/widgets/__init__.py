@@ -64,6 +64,7 @@ EXPORTS: dict[str, str] = {
     "HkPayments": "reference",
     "RiichiYaku": "reference",
     "RiichiPayments": "reference",
+    "RiichiFu": "reference",
     "LimitHands": "reference",
 }
 

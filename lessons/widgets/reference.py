@@ -6,7 +6,9 @@
   hand's flat payment (the limit from each player, no doubling: seed 000:1329);
 * :class:`RiichiYaku` — the riichi yaku with their han, concealed and open (the library's
   values), the Japanese names in the bundled CJK font;
-* :class:`RiichiPayments` — riichi's price table for han and fu, ron and tsumo, dealer or not;
+* :class:`RiichiFu` — riichi's fu table, each rule with an example hand proved by the scorer;
+* :class:`RiichiPayments` — riichi's price table for every fu (20–110) and han (1–4), ron and
+  tsumo, dealer or not, and the limits;
 * :class:`LimitHands` — a system's limit hands, each with its reason and value.
 
 A learner reads the numbers, never types them: each table is filled from
@@ -41,7 +43,9 @@ from mjcore.scoring.classical import LIMIT_HANDS
 from mjcore.scoring.hk import HONG_KONG, settle, settle_limit
 from mjcore.scoring.mcr import FALSE_MAHJONG, MCR_SCORING
 from mjcore.scoring.riichi import RIICHI
+from mjcore.scoring.riichi_fu import FU_LINES
 from mjcore.scoring.riichi_names import YAKU
+from mjcore.scoring.riichi_price import LIMITS, TABLE_FU, TABLE_HAN, limit_of, occurs
 from mjcore.tiles import Tile
 
 
@@ -167,38 +171,143 @@ class RiichiYaku(widgets.VBox):
         self.add_class("mj-reference")
 
 
-#: The han and fu of the price table's rows, then the limits by their han.
-_PRICE_ROWS = ((1, 30), (1, 40), (2, 30), (2, 40), (3, 30), (3, 40), (4, 30))
-_LIMIT_ROWS = (("mangan", 5), ("haneman", 6), ("baiman", 8), ("sanbaiman", 11), ("yakuman", 13))
+#: The limits of the price table's last rows, by their name (their han from :data:`mjcore.scoring.riichi_price.LIMITS`).
+_LIMIT_ROWS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
+#: A box that scrolls sideways by itself, so a wide table never widens the page (a phone's 412 px).
+_SCROLL_CSS = """<style>
+.mj-reference .widget-html, .mj-reference .widget-html-content { min-width: 0; max-width: 100%; }
+.mj-scroll-x { overflow-x: auto; max-width: 100%; -webkit-overflow-scrolling: touch; }
+.mj-riichi-fu, .mj-riichi-price { line-height: 1.35; }
+.mj-riichi-fu svg { max-width: 100%; height: auto; display: block; margin: 4px 0; }
+.mj-riichi-fu td:nth-child(n+2), .mj-riichi-price td:nth-child(n+2) { text-align: right; white-space: nowrap; }
+.mj-riichi-fu td:first-child, .mj-riichi-fu th:first-child { width: 100%; }
+.mj-riichi-fu th, .mj-riichi-fu td:first-child, .mj-riichi-price th { white-space: normal; }
+.mj-riichi-price small { color: #556; }
+.mj-riichi-price .mj-cap { font-weight: bold; }
+.mj-riichi-price .mj-never { color: #99a; text-align: center; }
+</style>"""
 
 
-class RiichiPayments(widgets.VBox):
-    """What a hand costs: ron and tsumo, for a dealer and for another player.
+def _scroll(table: str) -> str:
+    return f'<div class="mj-scroll-x">{table}</div>'
 
-    ``rows``: ``(label, non-dealer ron, dealer ron, non-dealer tsumo "dealer/others",
-    dealer tsumo "each")`` from :meth:`mjcore.scoring.riichi.RiichiScoring.price`.
+
+def _how_won(context: WinContext, lang: str) -> str:
+    """``'Ron on 4s'``, ``'Tsumo 4s, riichi, seat wind East'``: how an example was won, in words."""
+    parts = [t("ref.riichi_fu.tsumo" if context.self_drawn else "ref.riichi_fu.ron", lang, tile=str(context.win_tile))]
+    if context.riichi:
+        parts.append(t("ref.riichi_fu.riichi", lang))
+    if context.kong_replacement:
+        parts.append(t("ref.riichi_fu.replacement", lang))
+    if context.seat_wind == Tile.EAST:
+        parts.append(t("ref.riichi_fu.dealer", lang))
+    return ", ".join(parts)
+
+
+class RiichiFu(widgets.VBox):
+    """The fu table: each rule with an example hand, how it was won, the fu the rule adds and
+    the example's fu, all from :data:`mjcore.scoring.riichi_fu.FU_LINES` (the scorer's breakdown).
+
+    ``rows``: ``(key, rule, example, how won, fu added, the hand's fu)``.
+
+    >>> table = RiichiFu(lang="en")
+    >>> [row[4:] for row in table.rows if row[0] in ("closed_ron", "closed_kan", "pinfu_tsumo")]
+    [(10, 30), (0, 20), (16, 50)]
     """
 
     def __init__(self, *, lang: str | None = None) -> None:
         self.lang = course_lang(lang)
-        self.rows: list[tuple[str, ...]] = []
-        han_word, fu_word = t("ref.riichi.han", self.lang), t("ref.riichi.fu", self.lang)
-        wanted = [(f"{han} {han_word}, {fu} {fu_word}", han, fu, 0) for han, fu in _PRICE_ROWS]
-        for limit, han in _LIMIT_ROWS:
-            label = f"{t(f'ref.riichi.limit.{limit}', self.lang)}"
-            wanted.append((label, han if limit != "yakuman" else 0, 30, 1 if limit == "yakuman" else 0))
-        for label, han, fu, yakuman in wanted:
-            ron = RIICHI.price(han, fu, dealer=False, self_drawn=False, yakuman=yakuman)[0]
-            dealer_ron = RIICHI.price(han, fu, dealer=True, self_drawn=False, yakuman=yakuman)[0]
-            dealer_share, other = RIICHI.price(han, fu, dealer=False, self_drawn=True, yakuman=yakuman)
-            each = RIICHI.price(han, fu, dealer=True, self_drawn=True, yakuman=yakuman)[0]
-            self.rows.append((label, str(ron), str(dealer_ron), f"{dealer_share} / {other}", f"{each} ×3"))
-        head = [t(f"ref.riichi.pay.{key}", self.lang) for key in ("hand", "ron", "dealer_ron", "tsumo", "dealer_tsumo")]
-        cells = [[html.escape(c) for c in row] for row in self.rows]
-        note = t("ref.riichi.pay_note", self.lang)
-        body = widgets.HTML(LINE_CSS + _table(head, cells, "mj-riichi-payments") + f"<p>{html.escape(note)}</p>")
+        self.rows: list[tuple[str, str, str, str, int, int]] = [
+            (line.key, line.name(self.lang), line.example, _how_won(line.context, self.lang), line.fu, line.hand_fu)
+            for line in FU_LINES]
+        head = [t(f"ref.riichi_fu.col.{key}", self.lang) for key in ("rule", "fu", "hand_fu")]
+        cells = [[f"<b>{html.escape(name)}</b>{hand_svg(Hand.from_str(example), height=30)}"
+                  f"<small>{html.escape(how)}</small>", f"+{fu}" if fu else "0", str(hand_fu)]
+                 for _, name, example, how, fu, hand_fu in self.rows]
+        note = t("ref.riichi_fu.note", self.lang)
+        body = widgets.HTML(LINE_CSS + _SCROLL_CSS + _scroll(_table(head, cells, "mj-riichi-fu"))
+                            + f"<p>{html.escape(note)}</p>")
         super().__init__([body])
         self.add_class("mj-reference")
+
+
+class RiichiPayments(widgets.VBox):
+    """What a hand costs, by fu (20, 25, 30 ... 110) and han (1–4), then the limits: one table
+    for a non-dealer winner and one for the dealer, each cell the ron payment over the tsumo
+    payments, from :meth:`mjcore.scoring.riichi.RiichiScoring.price` (the scorer's own prices).
+
+    ``grid[(dealer, fu, han)]``: ``(ron, tsumo)`` — ``ron`` the discarder's payment, ``tsumo``
+    ``(the dealer's, each other's)`` or, for a dealer, ``(each, each)``; ``None`` where no hand
+    of that fu and han can be won that way (:func:`mjcore.scoring.riichi_price.occurs`).
+    ``limit_rows``: ``(name, han, non-dealer ron, dealer ron, non-dealer tsumo, dealer tsumo)``.
+
+    >>> table = RiichiPayments(lang="en")
+    >>> table.grid[(False, 30, 1)], table.grid[(True, 40, 2)], table.grid[(False, 20, 1)]
+    ((1000, (500, 300)), (3900, (1300, 1300)), (None, None))
+    >>> table.limit_rows[0]
+    ('mangan', 5, 8000, 12000, (4000, 2000), (4000, 4000))
+    """
+
+    def __init__(self, *, lang: str | None = None) -> None:
+        self.lang = course_lang(lang)
+        self.grid: dict[tuple[bool, int, int], tuple[int | None, tuple[int, int] | None]] = {}
+        for dealer in (False, True):
+            for fu in TABLE_FU:
+                for han in TABLE_HAN:
+                    self.grid[(dealer, fu, han)] = (self._ron(han, fu, dealer), self._tsumo(han, fu, dealer))
+        limits = {limit.name: limit for limit in LIMITS}
+        self.limit_rows: list[tuple[str, int, int, int, tuple[int, int], tuple[int, int]]] = []
+        for name in _LIMIT_ROWS:
+            han, yakuman = (0, 1) if name == "yakuman" else (limits[name].han, 0)
+            prices = [RIICHI.price(han, 30, dealer=d, self_drawn=s, yakuman=yakuman) for d in (False, True) for s in (False, True)]
+            ron, tsumo, dealer_ron, dealer_tsumo = prices
+            self.limit_rows.append((name, limits[name].han, ron[0], dealer_ron[0], tsumo, (dealer_tsumo[0],) * 2))
+        notes = "".join(f"<p>{html.escape(t(key, self.lang))}</p>" for key in ("ref.riichi.pay.legend", "ref.riichi.pay_note"))
+        body = widgets.HTML(LINE_CSS + _SCROLL_CSS + self._grid_html(False) + self._grid_html(True) + self._limits_html()
+                            + notes)
+        super().__init__([body])
+        self.add_class("mj-reference")
+
+    @staticmethod
+    def _ron(han: int, fu: int, dealer: bool) -> int | None:
+        return RIICHI.price(han, fu, dealer=dealer, self_drawn=False)[0] if occurs(han, fu, self_drawn=False) else None
+
+    @staticmethod
+    def _tsumo(han: int, fu: int, dealer: bool) -> tuple[int, int] | None:
+        if not occurs(han, fu, self_drawn=True):
+            return None
+        first, others = RIICHI.price(han, fu, dealer=dealer, self_drawn=True)
+        return (first, first) if dealer else (first, others)
+
+    def _tsumo_text(self, tsumo: tuple[int, int], dealer: bool) -> str:
+        return t("ref.riichi.pay.each", self.lang, n=tsumo[0]) if dealer else f"{tsumo[0]} / {tsumo[1]}"
+
+    def _grid_html(self, dealer: bool) -> str:
+        who = "dealer" if dealer else "other"
+        head = [t("ref.riichi.pay.fu", self.lang)] + [t("ref.riichi.pay.han_col", self.lang, han=han) for han in TABLE_HAN]
+        never = html.escape(t("ref.riichi.pay.never", self.lang))
+        rows = []
+        for fu in TABLE_FU:
+            row = [f"<th>{fu}</th>"]
+            for han in TABLE_HAN:
+                ron, tsumo = self.grid[(dealer, fu, han)]
+                capped = ' class="mj-cap"' if limit_of(han, fu) else ""
+                ron_text = str(ron) if ron is not None else never
+                tsumo_text = self._tsumo_text(tsumo, dealer) if tsumo is not None else never
+                row.append(f"<td{capped}>{ron_text}<br><small>{html.escape(tsumo_text)}</small></td>")
+            rows.append("<tr>" + "".join(row) + "</tr>")
+        head_html = "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"
+        caption = html.escape(t(f"ref.riichi.pay.caption.{who}", self.lang))
+        table = f'<table class="mj-fan-grid mj-riichi-price mj-riichi-price-{who}">{head_html}{"".join(rows)}</table>'
+        return f"<p><b>{caption}</b></p>" + _scroll(table)
+
+    def _limits_html(self) -> str:
+        head = [t(f"ref.riichi.pay.{key}", self.lang) for key in ("hand", "ron", "dealer_ron", "tsumo", "dealer_tsumo")]
+        cells = [[html.escape(t(f"ref.riichi.limit.{name}", self.lang)), str(ron), str(dealer_ron),
+                  html.escape(self._tsumo_text(tsumo, False)), html.escape(self._tsumo_text(dealer_tsumo, True))]
+                 for name, _, ron, dealer_ron, tsumo, dealer_tsumo in self.limit_rows]
+        caption = html.escape(t("ref.riichi.pay.caption.limits", self.lang))
+        return f"<p><b>{caption}</b></p>" + _scroll(_table(head, cells, "mj-riichi-price mj-riichi-limits"))
 
 
 #: An example of each classical limit hand (scored by the core when shown).

@@ -1,7 +1,8 @@
 """The adults' lessons in a real JupyterLab, in both languages: Run All shows no error, the
-riichi calculator shows its fu lines, a Hong Kong hand below the minimum says why (and the
-limit cuts East's payment on South's self-draw), a ticked box scores again at once.
-Screenshots are kept in tests/artifacts/browser/ (one per test)."""
+riichi calculator shows its fu lines, lesson 8's reference tables scroll in their own boxes at
+a phone's 412 px, a Hong Kong hand below the minimum says why (and the limit cuts East's payment
+on South's self-draw), a ticked box scores again at once. Screenshots are kept in
+tests/artifacts/browser/ (one per test)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,24 @@ def test_riichi_calculator_shows_fu_lines_and_a_ticked_box_rescores(lab, page: P
     expect(total).not_to_have_text(before)
     expect(fu_example.locator(".mj-fu-lines")).to_contain_text(re.compile("[Tt]sumo|[Цц]умо"))
     fu_example.scroll_into_view_if_needed()
+    reference_tables_fit_a_phone(page)
+
+
+def reference_tables_fit_a_phone(page: Page) -> None:
+    """At a phone's 412 px (the file browser folded), the fu table and the payments tables stay
+    inside the phone: a wide one scrolls sideways in its own box, not the notebook."""
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    page.set_viewport_size({"width": 412, "height": 915})
+    page.wait_for_timeout(600)  # JupyterLab lays the notebook out again
+    for table in ("mj-riichi-fu", "mj-riichi-price-other", "mj-riichi-price-dealer", "mj-riichi-limits"):
+        box = page.locator(f".mj-scroll-x:has(table.{table})").first
+        box.scroll_into_view_if_needed()
+        right, scroll, client = box.evaluate("e => [e.getBoundingClientRect().right, e.scrollWidth, e.clientWidth]")
+        assert right <= 412, f"{table} ends at {right} px, beyond the phone's 412"
+        assert scroll >= client
+    page.screenshot(path=str(Path(__file__).resolve().parents[1] / "artifacts" / "browser" / "riichi-payments-412.png"))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
