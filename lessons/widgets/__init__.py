@@ -64,6 +64,8 @@ EXPORTS: dict[str, str] = {
     "RiichiYaku": "reference",
     "RiichiPayments": "reference",
     "LimitHands": "reference",
+    "ClassicalDoubles": "classical_ref",
+    "ClassicalSettlement": "classical_ref",
 }
 
 __all__ = sorted(EXPORTS)
