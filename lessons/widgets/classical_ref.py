@@ -31,12 +31,13 @@ from mjcore.scoring.classical_doubles import DOUBLE_EXAMPLES
 #: The cards wrap on a phone: a hand's picture shrinks to the card's width.
 CARD_CSS = """<style>
 .mj-double { border: 1px solid #ccd; border-radius: 6px; padding: 6px 10px; margin: 6px 0; max-width: 100%;
-  box-sizing: border-box; }
+  box-sizing: border-box; line-height: 1.35; }
 .mj-double svg { max-width: 100%; height: auto; display: block; margin: 4px 0; }
 .mj-double .mj-double-name { font-weight: bold; font-size: 1.1em; }
 .mj-double .mj-double-how, .mj-double .mj-double-score { color: #334; }
 .mj-settle-grid { border-collapse: collapse; max-width: 100%; }
-.mj-settle-grid td, .mj-settle-grid th { border: 1px solid #ccd; padding: 4px 8px; text-align: left; vertical-align: top; }
+.mj-settle-grid td, .mj-settle-grid th { border: 1px solid #ccd; padding: 4px 8px; text-align: left; vertical-align: top;
+  line-height: 1.35; }
 </style>"""
 
 
