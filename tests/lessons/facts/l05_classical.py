@@ -2,12 +2,10 @@
 
 ``FACTS``: every number the lesson's markdown states (its regexes' group 1), in ru and en, with
 the value the core computes; ``NOT_CLAIMS``: the numbers that claim nothing (the lesson's own
-numbers, list items, levels, the example's inputs). Read by ``tests/lessons/test_facts_l05.py``.
+numbers, list items, levels, the example's inputs). Read by ``tests/lessons/test_lesson_numbers.py``.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from mjcore.hand import Hand
 from mjcore.quiz import FAMILIES
@@ -15,16 +13,7 @@ from mjcore.scoring import Score, WinContext
 from mjcore.scoring.classical import CLASSICAL, DOUBLES, POINTS
 from mjcore.scoring.classical_doubles import DOUBLE_EXAMPLES
 from mjcore.tiles import KINDS, Tile
-
-try:  # the shared form (helper "facts"); the same dataclass until it lands
-    from tests.lessons.facts import Fact  # type: ignore[attr-defined]
-except ImportError:
-    @dataclass(frozen=True)
-    class Fact:  # type: ignore[no-redef]
-        name: str
-        ru: str
-        en: str
-        value: int | str
+from tests.lessons.facts import Fact
 
 
 def _score(hand: str, win: str, seat: Tile = Tile.SOUTH) -> Score:
@@ -109,7 +98,7 @@ FACTS: list[Fact] = [
     # limits and nine gates
     Fact("limit.value", r"стоит лимит «Дом полон» \((\d+)\)", r"\"house full\" limit \((\d+)\)", CLASSICAL.limit),
     Fact("gates.total", r"без драконов и ветров» — \*\*(\d+) очка", r"Pure one suit\" — \*\*(\d+) points", GATES.total),
-    *seq("gates.why", r"Почему", r"Why",
+    *seq("gates.why", r"Почему(?= \d)", r"Why(?= \d)",
          [_ONLY, _ONLY, _points(GATES) - _ONLY, _factor(GATES), (_points(GATES) - _ONLY) * _factor(GATES)]),
     # the settlement's example and the drill
     Fact("settle.winner", r"рукой примера 1 — (\d+) очков", r"hand of example 1 — (\d+) points", EX1.total),
