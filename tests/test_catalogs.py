@@ -338,8 +338,6 @@ ALLOWED_SECOND_NAMES: dict[str, str] = {
         "quiz.set_kind.prompt", "quiz.set.is_pung", "quiz.set.is_kong", "quiz.complete_chow.prompt", "quiz.chow.why",
         "quiz.odd_one_out.prompt", "quiz.odd.suited")},
     "ru:core:drill.waits.prompt": "helper drills (the drill's «готовая рука»)",
-    "ru:lesson:adults/05_classical.ipynb": "helper classical (lesson 5: «чистая масть с благородными»)",
-    "en:lesson:adults/05_classical.ipynb": "helper classical (lesson 5: 'a pure suit')",
     "ru:lesson:adults/08_riichi.ipynb": "helper riichi (lesson 8: «сбросов»)",
 }
 

@@ -66,6 +66,8 @@ EXPORTS: dict[str, str] = {
     "RiichiPayments": "reference",
     "RiichiFu": "reference",
     "LimitHands": "reference",
+    "ClassicalDoubles": "classical_ref",
+    "ClassicalSettlement": "classical_ref",
 }
 
 __all__ = sorted(EXPORTS)

@@ -25,6 +25,7 @@ from mjcore.analysis import analyze_discards, useful_tiles, waits
 from mjcore.decompose import is_winning
 from mjcore.drills.efficiency import claim_or_pass, discard_accuracy, mcr_toward_8, safe_discard, waits_drill
 from mjcore.drills.scoring import classical_steps, hk_steps, kids_steps, mcr_steps, riichi_steps
+from mjcore.drills.settle import settle_steps
 from mjcore.game.claims import set_claims
 from mjcore.generate import random_winning_hand
 from mjcore.hand import Hand
@@ -564,6 +565,7 @@ FAMILIES: dict[str, Family] = {
         Family("mcr_toward_8", "adults", 5, 2, mcr_toward_8, "efficiency", system="mcr"),
         Family("claim_or_pass", "adults", 3, 3, claim_or_pass, "efficiency"),
         Family("safe_discard", "adults", 3, 2, safe_discard, "defence"),
+        Family("settle_classical", "adults", 4, 3, settle_steps, "scoring", system="classical"),
     )
 }
 

@@ -332,36 +332,66 @@ def _seat_letter(wind: Tile) -> str:
     return SEATS[WINDS.index(wind)]
 
 
-def settle(values: Mapping[str, int], winner: str) -> dict[str, int]:
-    """The full settlement of seed lines 285-286: each seat's net gain, summing to 0.
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """One payment of the settlement: ``payer`` pays ``payee`` ``amount`` (seat letters).
+
+    ``base`` is the amount before East's doubling, ``difference`` whether it settles two
+    losers' hands (the cheaper pays the difference) rather than paying the winner.
+
+    >>> Transfer("E", "S", 120, 60, False).doubled
+    True
+    """
+
+    payer: str
+    payee: str
+    amount: int
+    base: int
+    difference: bool
+
+    @property
+    def doubled(self) -> bool:
+        """East pays or receives it, so it is twice ``base``."""
+        return self.amount != self.base
+
+
+def transfers(values: Mapping[str, int], winner: str) -> tuple[Transfer, ...]:
+    """Every payment of the full settlement of seed lines 285-286, in the order they are made.
 
     ``values`` maps seat letters (``"E"``..``"N"``) to the value of each player's hand
     (after the "house full" limit; a seat left out counts 0). The three losers pay the winner
     ``values[winner]``; then every two losers settle, the cheaper hand paying the difference
-    to the dearer one. Every payment to or from East is doubled.
+    to the dearer one (equal hands: no payment). Every payment to or from East is doubled.
+
+    >>> [(t.payer, t.payee, t.amount) for t in transfers({"S": 60, "W": 8, "N": 20}, winner="S")]
+    [('E', 'S', 120), ('W', 'S', 60), ('N', 'S', 60), ('E', 'W', 16), ('E', 'N', 40), ('W', 'N', 12)]
+    """
+    if winner not in SEATS or any(seat not in SEATS for seat in values):
+        raise ContextError("error.score.wind")
+
+    def pay(payer: str, payee: str, base: int, difference: bool) -> Transfer:
+        return Transfer(payer, payee, base * (2 if "E" in (payer, payee) else 1), base, difference)
+
+    losers = [seat for seat in SEATS if seat != winner]
+    made = [pay(loser, winner, values.get(winner, 0), False) for loser in losers]
+    for i, first in enumerate(losers):
+        for second in losers[i + 1:]:
+            a, b = values.get(first, 0), values.get(second, 0)
+            if a != b:
+                made.append(pay(second, first, a - b, True) if a > b else pay(first, second, b - a, True))
+    return tuple(made)
+
+
+def settle(values: Mapping[str, int], winner: str) -> dict[str, int]:
+    """The full settlement (:func:`transfers`): each seat's net gain, summing to 0.
 
     >>> settle({"S": 60}, winner="S")
     {'E': -120, 'S': 240, 'W': -60, 'N': -60}
     """
-    if winner not in SEATS or any(seat not in SEATS for seat in values):
-        raise ContextError("error.score.wind")
     net = dict.fromkeys(SEATS, 0)
-
-    def pay(payer: str, payee: str, amount: int) -> None:
-        amount *= 2 if "E" in (payer, payee) else 1
-        net[payer] -= amount
-        net[payee] += amount
-
-    losers = [seat for seat in SEATS if seat != winner]
-    for loser in losers:
-        pay(loser, winner, values.get(winner, 0))
-    for i, first in enumerate(losers):
-        for second in losers[i + 1:]:
-            a, b = values.get(first, 0), values.get(second, 0)
-            if a > b:
-                pay(second, first, a - b)
-            elif b > a:
-                pay(first, second, b - a)
+    for transfer in transfers(values, winner):
+        net[transfer.payer] -= transfer.amount
+        net[transfer.payee] += transfer.amount
     return net
 
 

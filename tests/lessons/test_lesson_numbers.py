@@ -2,8 +2,8 @@
 what the lesson claims and mjcore computes the value; every other number of its text is a
 NOT_CLAIMS match or a calculator's bold claim (``test_lesson_claims.py``).
 
-A lesson with no facts module yet is in :data:`UNCOVERED`: that set must hold exactly the
-lessons without one (the lead empties it as the modules of lessons 05-08 land).
+Every lesson of the course's adults' track and its start pages has a facts module
+(``tests/lessons/facts/lNN_<stem>.py``); a new lesson without one fails the first test.
 """
 
 from __future__ import annotations
@@ -19,18 +19,10 @@ PAGES = [(lang, path) for lang in LANGS for path in lessons(lang)]
 IDS = [f"{lang}-{module_name(path)}" for lang, path in PAGES]
 COVERED = [(lang, path) for lang, path in PAGES if facts_module(path) is not None]
 
-#: Lessons whose facts module has not landed yet (their numbers are not checked).
-UNCOVERED = {"l05_classical"}
 
-#: Lessons checked for hidden notes (HTML comments) in their markdown; the lead adds 05-08 once
-#: their merge notes are gone.
-NO_COMMENTS = {"index", "l00_welcome", "l01_tiles", "l02_hands_waits", "l03_turn_claims", "l04_full_game",
-               "l06_mcr", "l07_hk", "l08_riichi", "l09_compare", "l10_strategy"}
-
-
-def test_uncovered_lessons_are_exactly_those_without_facts() -> None:
+def test_every_lesson_has_its_facts() -> None:
     missing = {module_name(path) for _, path in PAGES if facts_module(path) is None}
-    assert missing == UNCOVERED, f"without facts: {sorted(missing)}; UNCOVERED says {sorted(UNCOVERED)}"
+    assert not missing, f"lessons whose numbers nothing checks: {sorted(missing)}"
 
 
 @pytest.mark.parametrize(("lang", "path"), COVERED, ids=[f"{lang}-{module_name(p)}" for lang, p in COVERED])
@@ -55,7 +47,5 @@ def test_not_claims_say_why_and_match(lang: str, path: Path) -> None:
 
 @pytest.mark.parametrize(("lang", "path"), PAGES, ids=IDS)
 def test_no_hidden_notes_in_a_lessons_markdown(lang: str, path: Path) -> None:
-    if module_name(path) not in NO_COMMENTS:
-        pytest.skip("merge notes still expected here (lessons 05-08): the lead adds it to NO_COMMENTS")
     notes = [source(c) for c in cells(path) if c["cell_type"] == "markdown" and "<!--" in source(c)]
     assert not notes, f"{lang}/{path.name}: HTML comments in the markdown: {notes}"
