@@ -345,6 +345,25 @@ class RiichiScoring:
         return cost["main"], cost["additional"]
 
 
+    def base_points(self, han: int, fu: int) -> int:
+        """A hand's base points (000:430-442): ``fu × 2^(han + 2)``, or the limit's — mangan 2000
+        (5 han, or more than 2000 below it), haneman 3000, baiman 4000, sanbaiman 6000, a counted
+        yakuman 8000. Every payment is a multiple of it rounded up to 100 (:meth:`price`; the
+        tests check the two agree at every han and fu).
+
+        >>> RIICHI.base_points(1, 30), RIICHI.base_points(3, 40), RIICHI.base_points(4, 40), RIICHI.base_points(6, 30)
+        (240, 1280, 2000, 3000)
+        """
+        if han >= 13 and self.kazoe_limit != HandConfig.KAZOE_SANBAIMAN:
+            return 8000
+        for least, base in ((11, 6000), (8, 4000), (6, 3000), (5, 2000)):
+            if han >= least:
+                return base
+        if self.kiriage and (han, fu) in ((4, 30), (3, 60)):
+            return 2000
+        return min(fu * 2 ** (han + 2), 2000)
+
+
 RIICHI = RiichiScoring()
 
 
