@@ -361,7 +361,7 @@ class RiichiScoring:
                 return base
         if self.kiriage and (han, fu) in ((4, 30), (3, 60)):
             return 2000
-        return min(fu * 2 ** (han + 2), 2000)
+        return min(fu << (han + 2), 2000)
 
 
 RIICHI = RiichiScoring()
