@@ -56,6 +56,13 @@ def _check_against_scorer(hand: Hand, context: WinContext, q: Question) -> None:
         assert got["pair"] == [sum(i.points for i in lines if i.key.endswith("valued_pair"))]
         assert got["wait"] == [sum(i.points for i in lines if i.key in ("riichi.fu.kanchan", "riichi.fu.penchan",
                                                                            "riichi.fu.tanki"))]
+        # a win line of 0 says why, and the reason is true of the hand
+        [win] = [s for s in all_steps(q) if _key(s.prompt) == "drill.fu.ask.win"]
+        if got["win"] == [0]:
+            why = win.explanation.key
+            assert why == ("drill.fu.why.pinfu_tsumo" if context.self_drawn else "drill.fu.why.open_ron")
+            assert (any(i.key == "riichi.pinfu" for i in score.items) if context.self_drawn
+                    else not hand.is_concealed)
     else:
         assert "set" not in got and got["base"] == [25]
     # the lines asked add up to the scorer's, and rounded up they are its fu
