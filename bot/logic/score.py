@@ -1,7 +1,8 @@
 """Score it yourself, in the bot: a drill of :mod:`mjcore.drills` one step at a time, as buttons.
 
 ``/score`` (or ``/score kids|classical|hk|mcr|riichi``) starts a drill of the track's system
-(kids for children); every step is the drill's one live message, edited in place, with buttons — four numbers to choose from for a
+(kids for children; ``/score fu``: riichi's fu and points, every answer typed); every step
+is the drill's one live message, edited in place, with buttons — four numbers to choose from for a
 count (a typed number is taken too), the patterns to tick and "Done" for a pick — and every
 answer is checked at once with the scorer's reason (shown above the next step); a wrong step
 shows the right answer and the drill goes on. After the last step: the itemised score and the count of steps right,
@@ -22,6 +23,7 @@ from bot.logic.activity import Activity, Press
 from bot.logic.ctx import Ctx, with_stars
 from bot.logic.model import Button, RowPicture, fit
 from mjcore.codec import ByName, from_json
+from mjcore.drills.fu import FAMILY as FU_FAMILY
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
 from mjcore.i18n import Message
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
@@ -31,8 +33,11 @@ from mjcore.quiz.srs import skill_key
 SYSTEMS = tuple(BUILDERS)
 #: The longest caption of a picture (the Bot API's).
 CAPTION = 1024
+#: Drills beside the systems' whose every answer is typed, no number offered (recall, not
+#: recognition): ``/score fu``, riichi's fu line by line and the points.
+TYPED = {"fu": FU_FAMILY}
 #: Their drill families.
-FAMILIES_OF = {system: str(drill_family(system)) for system in SYSTEMS}
+FAMILIES_OF = {system: str(drill_family(system)) for system in SYSTEMS} | TYPED
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +86,8 @@ def number_choices(answer: int, seed: int) -> list[int]:
 
 def start(ctx: Ctx, arg: str = "") -> None:
     what = arg.strip().lower()
-    if what and what not in SYSTEMS:
-        ctx.say(ctx.t("score.unknown", names=", ".join(SYSTEMS)), ctx.menu())
+    if what and what not in FAMILIES_OF:
+        ctx.say(ctx.t("score.unknown", names=", ".join(FAMILIES_OF)), ctx.menu())
         return
     if not what:
         adults = [system for system in SYSTEMS if system != "kids"]
@@ -94,7 +99,9 @@ def start(ctx: Ctx, arg: str = "") -> None:
 
 
 def _buttons(ctx: Ctx, state: ScoreState, step: Question) -> list[list[Button]]:
-    if step.form is AnswerForm.NUMBER:
+    if step.form is AnswerForm.NUMBER and state.family in TYPED.values():
+        rows: list[list[Button]] = []  # the number is typed
+    elif step.form is AnswerForm.NUMBER:
         numbers = number_choices(int(step.answer[0]), state.seed)
         rows = [[Button(str(n), ANSWER.data(state, str(n))) for n in numbers]]
     else:
@@ -125,6 +132,8 @@ def ask(ctx: Ctx, state: ScoreState, note: str = "") -> None:
     step = steps[state.index]
     title = _said(ctx, FAMILIES[state.family].title)
     text = ctx.t("score.step", title=title, n=state.index + 1, count=len(steps), prompt=_said(ctx, step.prompt))
+    if state.family in TYPED.values():
+        text += "\n" + ctx.t("score.type")
     picture = None
     hand = next((s.hand for s in steps if s.hand is not None), None)
     if hand is not None:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from mjcore.analysis import analyze_discards, useful_tiles, waits
 from mjcore.decompose import is_winning
 from mjcore.drills.efficiency import claim_or_pass, discard_accuracy, mcr_toward_8, safe_discard, waits_drill
+from mjcore.drills.fu import fu_steps
 from mjcore.drills.scoring import classical_steps, hk_steps, kids_steps, mcr_steps, riichi_steps
 from mjcore.drills.settle import settle_steps
 from mjcore.game.claims import set_claims
@@ -560,6 +561,7 @@ FAMILIES: dict[str, Family] = {
         Family("score_hk", "adults", 4, 3, hk_steps, "scoring", system="hk"),
         Family("score_mcr", "adults", 5, 2, mcr_steps, "scoring", system="mcr"),
         Family("score_riichi", "adults", 6, 3, riichi_steps, "scoring", system="riichi"),
+        Family("fu_riichi", "adults", 6, 3, fu_steps, "scoring", system="riichi"),
         Family("discard_accuracy", "adults", 3, 3, discard_accuracy, "efficiency"),
         Family("waits_drill", "adults", 2, 3, waits_drill, "hands"),
         Family("mcr_toward_8", "adults", 5, 2, mcr_toward_8, "efficiency", system="mcr"),

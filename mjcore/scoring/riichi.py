@@ -100,6 +100,8 @@ from mjcore.scoring.base import (
     system_title,
 )
 from mjcore.scoring.riichi_names import FU, YAKU
+from mjcore.scoring.riichi_price import LIMITS as PRICE_LIMITS
+from mjcore.scoring.riichi_price import MANGAN, base_points
 from mjcore.tiles import DRAGONS, WINDS, Tile, tiles_str
 
 FIVES = (Tile.M5, Tile.P5, Tile.S5)
@@ -343,6 +345,22 @@ class RiichiScoring:
         if not self_drawn:
             return cost["main"], 0
         return cost["main"], cost["additional"]
+
+
+    def base_points(self, han: int, fu: int) -> int:
+        """A hand's base points (000:430-442): ``fu × 2^(han + 2)``, or the limit's — mangan 2000
+        (5 han, or more than 2000 below it), haneman 3000, baiman 4000, sanbaiman 6000, a counted
+        yakuman 8000. Every payment is a multiple of it rounded up to 100 (:meth:`price`; the
+        tests check the two agree at every han and fu).
+
+        >>> RIICHI.base_points(1, 30), RIICHI.base_points(3, 40), RIICHI.base_points(4, 40), RIICHI.base_points(6, 30)
+        (240, 1280, 2000, 3000)
+        """
+        if han >= 13 and self.kazoe_limit == HandConfig.KAZOE_SANBAIMAN:
+            return next(limit.base for limit in PRICE_LIMITS if limit.name == "sanbaiman")
+        if self.kiriage and (han, fu) in ((4, 30), (3, 60)):
+            return MANGAN.base
+        return base_points(han, fu)  # the rule as lesson 8 teaches it
 
 
 RIICHI = RiichiScoring()

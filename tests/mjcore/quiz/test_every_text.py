@@ -19,8 +19,10 @@ from mjcore.quiz import FAMILIES, Question, generate
 #: Seeds per family and level: the quick run, and the long one (``-m slow``).
 QUICK_SEEDS = 40
 LONG_SEEDS = 3000
-#: Families whose questions take tens of milliseconds (a search for a hand): fewer seeds.
-HEAVY = {"mcr_toward_8": 6}
+#: Families whose questions take tens of milliseconds (a search for a hand), or hold a dozen steps
+#: (riichi's fu by hand: its texts are a few templates, its values checked by hypothesis in
+#: tests/mjcore/drills/test_drill_fu.py): fewer seeds in the long run (and these quick ones).
+HEAVY = {"mcr_toward_8": 6, "fu_riichi": QUICK_SEEDS}
 
 
 def messages(question: Question) -> list[Message]:
