@@ -48,7 +48,9 @@ LITERAL_TEXTS: dict[str, set[str]] = {"core": {"cli.opt.jsonl_analyze"}, "widget
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 LATIN = re.compile(r"[A-Za-z]")
 #: A text listing plural forms: words separated by "|" (ru one|few|many, en one|other).
-PLURAL = re.compile(r"[^\s|{}]+(?:\|[^\s|{}]+)+")
+#: Plural forms ``one|few|many``; a form may be a phrase (``полезная кость|полезные кости|…``).
+_FORM = r"[^\s|{}](?:[^|{}]*[^\s|{}])?"
+PLURAL = re.compile(rf"{_FORM}(?:\|{_FORM})+")
 PLURAL_FORMS = {"ru": 3, "en": 2}
 #: A standard ``str.format`` spec (alignment, width, precision, type).
 FORMAT_SPEC = re.compile(r"(?:.?[<>=^])?[+\- ]?#?0?\d*[,_]?(?:\.\d+)?[bcdeEfFgGnosxX%]?")
