@@ -52,6 +52,7 @@ __all__ = [
     "drill",
     "drill_family",
     "hk_drill",
+    "hk_receive_prompt",
     "hk_steps",
     "kids_drill",
     "kids_steps",
@@ -332,9 +333,21 @@ def hk_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Random
         pays = ", ".join(f"{s} {v:+d}" for s, v in score.payments.items())
         how = "drill.why.hk_pay_self" if context.self_drawn else "drill.why.hk_pay_discard"
         why = Message.of(how, fan=score.total, base=base, pays=pays, seat=seat)
-        steps.append(_number(family, level, hand, context, Message.of("drill.ask.receive", n=3, seat=seat),
-                             score.payments[seat], why))
+        steps.append(_number(family, level, hand, context, hk_receive_prompt(context), score.payments[seat], why))
     return _finish(steps, score)
+
+
+def hk_receive_prompt(context: WinContext) -> Message:
+    """The Hong Kong payment's question: the winner, the dealer (East) and who discarded the
+    winning tile (or a win from the wall) — the payment depends on all three.
+
+    >>> hk_receive_prompt(WinContext(Tile.M2, seat_wind=Tile.SOUTH, discarder=Tile.NORTH)).text("en")
+    'The winner is S, the dealer E. N discarded the winning tile. How much does the winner receive in all?'
+    """
+    discarder = context.discarding_seat
+    how = (Message("drill.hk.self_drawn") if discarder is None
+           else Message.of("drill.hk.discarded", discarder=SEATS[WINDS.index(discarder)]))
+    return Message.of("drill.ask.receive_hk", seat=winner_seat(context), dealer=SEATS[WINDS.index(Tile.EAST)], how=how)
 
 
 def hk_steps(rng: random.Random, level: int) -> Question:
@@ -343,6 +356,8 @@ def hk_steps(rng: random.Random, level: int) -> Question:
     def attempt(rng: random.Random) -> Question | None:
         hand, win = random_winning_hand(rng, open_melds=0.4, chows=0.45)
         context = WinContext(win, self_drawn=rng.random() < 0.4) if level < 3 else _situation(rng, win, flowers=True)
+        if not context.self_drawn:  # any other player may have discarded the winning tile
+            context = replace(context, discarder=rng.choice([w for w in WINDS if w is not context.seat_wind]))
         return hk_drill(hand, context, level, rng)
 
     return _retry(attempt, rng)
