@@ -469,12 +469,13 @@ def _claim_who(rng: random.Random, level: int) -> Question:
             claims.append({"mahjong": Action.mahjong, "pung": Action.pung, "kong": Action.kong}[kind](seat)
                           if kind != "chow" else Action.chow(seat, Tile(tile - Tile(tile).number + rng.randint(
                               max(1, Tile(tile).number - 2), min(Tile(tile).number, 7)))))
-        if len({c.kind for c in claims}) > 1 or len(claims) > 1 and claims[0].kind.name == "MAHJONG":
+        if len({c.kind for c in claims}) > 1 or (len(claims) > 1 and claims[0].kind.name == "MAHJONG"):
             break
     best = resolve(claims, discarder, order)
     assert best is not None
     said = Message.join([Message.of("quiz.claim_who.claim", seat=Message(SEAT_WORDS[c.seat]),
-                                    claim=Message(f"quiz.claim.{c.kind.name.lower()}")) for c in sorted(claims, key=lambda c: c.seat)], ", ")
+                                    claim=Message(f"quiz.claim.{c.kind.name.lower()}"))
+                         for c in sorted(claims, key=lambda c: c.seat)], ", ")
     prompt = Message.of("quiz.claim_who.prompt", seat=Message(SEAT_WORDS[discarder]), tile=Tile(tile), claims=said)
     tie = sum(c.kind == best.kind for c in claims) > 1
     turn = Message.join([Message(SEAT_WORDS[s]) for s in others], " → ")
@@ -601,10 +602,10 @@ FAMILIES: dict[str, Family] = {
         Family("riichi_han_fu", "adults", 6, 2, _riichi, "scoring", system="riichi"),
         # practice drills (mjcore.drills): scoring worked out step by step, efficiency measured
         Family("score_kids", "kids", 4, 3, kids_steps, "scoring", system="kids"),
-        Family("score_classical", "adults", 4, 3, classical_steps, "scoring", system="classical"),
-        Family("score_hk", "adults", 4, 3, hk_steps, "scoring", system="hk"),
-        Family("score_mcr", "adults", 5, 2, mcr_steps, "scoring", system="mcr"),
-        Family("score_riichi", "adults", 6, 3, riichi_steps, "scoring", system="riichi"),
+        Family("score_classical", "adults", 4, 4, classical_steps, "scoring", system="classical"),
+        Family("score_hk", "adults", 4, 4, hk_steps, "scoring", system="hk"),
+        Family("score_mcr", "adults", 5, 3, mcr_steps, "scoring", system="mcr"),
+        Family("score_riichi", "adults", 6, 4, riichi_steps, "scoring", system="riichi"),
         Family("discard_accuracy", "adults", 3, 3, discard_accuracy, "efficiency"),
         Family("waits_drill", "adults", 2, 3, waits_drill, "hands"),
         Family("mcr_toward_8", "adults", 5, 2, mcr_toward_8, "efficiency", system="mcr"),

@@ -40,9 +40,9 @@ def test_the_answer_is_the_one_the_game_gives_the_tile_to() -> None:
             winners = [seat for seat, kind in claims if RANK[kind] == top]
             ties += len(winners) > 1
             mine = min(winners, key=lambda seat: (seat - discarder) % 4)
-            make = {"mahjong": Action.mahjong, "pung": Action.pung, "kong": Action.kong,
-                    "chow": lambda s: Action.chow(s, q.tiles[0])}
-            best = resolve([make[kind](seat) for seat, kind in claims], discarder, (0, 1, 2, 3))
+            make = {"mahjong": Action.mahjong, "pung": Action.pung, "kong": Action.kong}
+            actions = [Action.chow(seat, q.tiles[0]) if kind == "chow" else make[kind](seat) for seat, kind in claims]
+            best = resolve(actions, discarder, (0, 1, 2, 3))
             assert best is not None and q.answer == (str(mine),) == (str(best.seat),), q.prompt.text("en")
             assert q.check(str(mine)) and q.answer_text("en") == SEATS[mine]
     assert discarders == {0, 1, 2, 3} and ties >= 5
