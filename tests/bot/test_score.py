@@ -143,3 +143,42 @@ async def test_score_through_the_real_application(bot: Harness) -> None:
     assert "Right!" in reply or "The answer:" in reply
     assert "step 2 of" in reply
     assert not bot.errors
+
+
+@pytest.mark.asyncio
+async def test_recall_through_the_real_application(bot: Harness) -> None:
+    """A learner whose rating gives the recall level: the Hong Kong drill's first step lists no
+    patterns (no buttons but "Stop") and takes the names typed as a message, in any case."""
+    from dataclasses import replace as replaced
+
+    store = bot.app.bot_data["store"]
+    await bot.text("/start")
+    with store.transaction():
+        session = store.load(42)
+        store.save(replaced(session, progress=StoredProgress.of(learner("score_hk", RECALL["hk"]))), 0.0)
+    calls = await bot.text("/score hk")
+    assert "step 1 of" in texts(calls) and "type the names" in texts(calls)
+    assert not [b for b in buttons(calls) if b["callback_data"].startswith("w:")], "nothing to pick from"
+    with store.transaction():
+        state = store.load(42).activities["score"]
+    assert isinstance(state, ScoreState) and state.level == RECALL["hk"]
+    first = state.steps()[0]
+    calls = await bot.text(", ".join(TEXTS.text(k, "ru").upper() for k in first.answer))
+    reply = texts(calls)
+    assert "Right!" in reply and "step 2 of" in reply
+    assert not bot.errors
+
+
+@pytest.mark.asyncio
+async def test_who_gets_the_discard_through_the_real_application(bot: Harness) -> None:
+    """The claim quiz's new question in the bot: the seats as buttons, the game's answer."""
+    await bot.text("/start")
+    await bot.press("t:adult")
+    calls = await bot.text("/quiz claim_who")
+    assert "Who gets the tile?" in texts(calls)
+    choices = [b for b in buttons(calls) if b["callback_data"].startswith("q:")]
+    assert {b["text"] for b in choices} <= {"East", "South", "West", "North"} and len(choices) == 3
+    calls = await bot.press(choices[0]["callback_data"])
+    reply = texts(calls)
+    assert "Mahjong beats pung and kong" in reply and "gets the tile (" in reply
+    assert not bot.errors
