@@ -51,7 +51,9 @@ LITERAL_TEXTS: dict[str, set[str]] = {"core": {"cli.opt.jsonl_analyze"}, "widget
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 LATIN = re.compile(r"[A-Za-z]")
 #: A text listing plural forms: words separated by "|" (ru one|few|many, en one|other).
-PLURAL = re.compile(r"[^\s|{}]+(?:\|[^\s|{}]+)+")
+#: Plural forms ``one|few|many``; a form may be a phrase (``полезная кость|полезные кости|…``).
+_FORM = r"[^\s|{}](?:[^|{}]*[^\s|{}])?"
+PLURAL = re.compile(rf"{_FORM}(?:\|{_FORM})+")
 PLURAL_FORMS = {"ru": 3, "en": 2}
 #: A standard ``str.format`` spec (alignment, width, precision, type).
 FORMAT_SPEC = re.compile(r"(?:.?[<>=^])?[+\- ]?#?0?\d*[,_]?(?:\.\d+)?[bcdeEfFgGnosxX%]?")
@@ -329,17 +331,8 @@ KIDS_KEY = re.compile(r"(?:^|\.)kids(?:\.|$)|^(?:kids_b|child|mini|look|error\.m
 KIDS_AREAS = ("kids", "kidswords", "kids_stages", "memory", "solitaire")
 ADULT_PAGES = ("00_welcome.ipynb", "index.ipynb", "adults")
 
-#: Second names still in texts other helpers are changing: where -> who fixes it. The lead empties
-#: this after merging them (test_the_allowed_second_names_are_still_there says when).
-ALLOWED_SECOND_NAMES: dict[str, str] = {
-    **{f"ru:core:{key}": "helper drills (quiz words «фишка»)" for key in (
-        "quiz.family.tile_name", "quiz.family.tile_suit", "quiz.family.tile_number", "quiz.family.odd_one_out",
-        "quiz.tile_name.prompt", "quiz.tile_suit.prompt", "quiz.tile_number.prompt", "quiz.numeral.prompt",
-        "quiz.set_kind.prompt", "quiz.set.is_pung", "quiz.set.is_kong", "quiz.complete_chow.prompt", "quiz.chow.why",
-        "quiz.odd_one_out.prompt", "quiz.odd.suited")},
-    "ru:core:drill.waits.prompt": "helper drills (the drill's «готовая рука»)",
-    "ru:lesson:adults/08_riichi.ipynb": "helper riichi (lesson 8: «сбросов»)",
-}
+#: Texts allowed a second name for a while: where -> why (empty: none is).
+ALLOWED_SECOND_NAMES: dict[str, str] = {}
 
 
 def adult_texts(lang: str) -> Iterator[tuple[str, str]]:

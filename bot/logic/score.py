@@ -1,9 +1,11 @@
 """Score it yourself, in the bot: a drill of :mod:`mjcore.drills` one step at a time, as buttons.
 
 ``/score`` (or ``/score kids|classical|hk|mcr|riichi``) starts a drill of the track's system
-(kids for children; ``/score fu``: riichi's fu and points, every answer typed); every step
-is the drill's one live message, edited in place, with buttons — four numbers to choose from for a
-count (a typed number is taken too), the patterns to tick and "Done" for a pick — and every
+(kids for children; ``/score fu``: riichi's fu and points, every answer typed) at the level the
+learner's rating gives (:func:`~mjcore.practice.choose.level_for`); every step is the drill's one
+live message, edited in place, with buttons — four numbers to choose from for a count (a typed
+number is taken too), the patterns to tick and "Done" for a pick; at the recall level the patterns'
+names are typed as a message — and every
 answer is checked at once with the scorer's reason (shown above the next step); a wrong step
 shows the right answer and the drill goes on. After the last step: the itemised score and the count of steps right,
 recorded under the family's skill, in the same message, its keyboard "Another hand".
@@ -26,6 +28,7 @@ from mjcore.codec import ByName, from_json
 from mjcore.drills.fu import FAMILY as FU_FAMILY
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
 from mjcore.i18n import Message
+from mjcore.practice.choose import level_for
 from mjcore.quiz import FAMILIES, AnswerForm, Question, generate
 from mjcore.quiz.srs import skill_key
 
@@ -93,7 +96,8 @@ def start(ctx: Ctx, arg: str = "") -> None:
         adults = [system for system in SYSTEMS if system != "kids"]
         what = "kids" if ctx.s.track in (None, "kids") else adults[ctx.e.rand % len(adults)]
     family = FAMILIES_OF[what]
-    state = ScoreState(format(ctx.e.rand % 36**6, "06x")[:6], family, FAMILIES[family].levels, ctx.e.rand)
+    # the level the learner's rating gives (1 for a new learner), as in the notebooks
+    state = ScoreState(format(ctx.e.rand % 36**6, "06x")[:6], family, level_for(ctx.progress(), family), ctx.e.rand)
     SCORE.put(ctx, state)
     ask(ctx, state)
 
@@ -104,6 +108,8 @@ def _buttons(ctx: Ctx, state: ScoreState, step: Question) -> list[list[Button]]:
     elif step.form is AnswerForm.NUMBER:
         numbers = number_choices(int(step.answer[0]), state.seed)
         rows = [[Button(str(n), ANSWER.data(state, str(n))) for n in numbers]]
+    elif step.form is AnswerForm.NAMES:
+        rows = []  # recall: the names are typed, nothing to pick from
     else:
         picked = set(state.picked)
         rows = [[Button(_option(ctx, o.label, o.value in picked), ANSWER.data(state, f"o{i}"))]
@@ -171,8 +177,14 @@ def press(ctx: Ctx, state: ScoreState, choice: str) -> None:
 
 
 def typed(ctx: Ctx, state: ScoreState, text: str) -> bool:
-    """A typed number answers a count step (a pick takes only its buttons)."""
+    """A typed number answers a count step, typed names a names step (a pick takes only its buttons)."""
     step = state.steps()[state.index]
+    if step.form is AnswerForm.NAMES:
+        if not text.strip() or len(text) > 1000:
+            ctx.say(ctx.t("score.type_names"))
+            return True
+        check(ctx, state, step, text.strip())
+        return True
     if step.form is not AnswerForm.NUMBER:
         return False
     if not text.strip().lstrip("-").isdigit() or len(text) > 7:

@@ -104,6 +104,8 @@ class AnswerInput:
         self.tile_buttons: list[widgets.Button] = []
         self.option_buttons: list[widgets.Button] = []
         self.number_box: widgets.Text | None = None
+        #: Names typed (recall: no list to pick from), the text "Check" answers.
+        self.names_box: widgets.Textarea | None = None
         #: A child's count: big number buttons (``numbers``, lesson 10's), a press answers.
         self.number_buttons: list[widgets.Button] = []
         self.widget: widgets.Widget
@@ -115,6 +117,12 @@ class AnswerInput:
             self.number_box = widgets.Text(placeholder=placeholder, layout=widgets.Layout(width="8em"))
             self.number_box.add_class("mj-quiz-number")
             self.widget = self.number_box
+            return
+        if question.form is AnswerForm.NAMES:
+            self.names_box = widgets.Textarea(placeholder=board.tr("drill.names_placeholder"),
+                                              layout=widgets.Layout(width="100%", max_width="36em", height="4.5em"))
+            self.names_box.add_class("mj-quiz-names")
+            self.widget = self.names_box
             return
         tiles = tiles_offered(question)
         if tiles is not None:
@@ -139,6 +147,8 @@ class AnswerInput:
         if self.number_box is not None:
             text = self.number_box.value.strip()
             return text if text.lstrip("-").isdigit() else None
+        if self.names_box is not None:
+            return self.names_box.value.strip() or None
         return list(self.picked) or None
 
     def toggle(self, value: str, button: widgets.Button) -> None:

@@ -40,6 +40,8 @@ from lessons.widgets.texts import course_lang
 from lessons.widgets.verdict import try_again, verdict
 from mjcore.drills import accuracy
 from mjcore.drills.scoring import BUILDERS, all_steps, drill_family
+from mjcore.practice import Progress
+from mjcore.practice.choose import level_for
 from mjcore.quiz import FAMILIES, AnswerForm, Question, find_family, generate
 from mjcore.quiz.srs import skill_key
 
@@ -49,24 +51,30 @@ SYSTEMS = tuple(BUILDERS)
 
 class ScoreItYourself(Answering, Board):
     """A drill board (see the module docstring): ``what`` is a system or a family name;
-    ``level`` 1..the family's levels (its highest by default); ``progress`` as for
+    ``level`` 1..the family's levels (by default the one the learner's rating gives,
+    :func:`~mjcore.practice.choose.level_for`: 1 for a new learner, chosen again after each
+    hand until a level is picked); ``progress`` as for
     :class:`~lessons.widgets.quiz.QuizWidget` (``False``: nothing saved)."""
 
     def __init__(self, what: str = "kids", level: int | None = None, *, seed: int | None = None,
                  timer: bool = False, lang: str | None = None, progress: ProgressFile | bool | None = None) -> None:
         self.family = find_family(drill_family(what) or what).name  # an unknown name: the core's message
         levels = FAMILIES[self.family].levels
-        self.level = levels if level is None else max(1, min(level, levels))
+        self._progress = progress
+        self._memory = Progress()  # the answers of a board that saves nothing
+        #: The level follows the learner's rating until one is picked.
+        self.auto_level = level is None
+        self.level = level_for(self.record, self.family) if level is None else max(1, min(level, levels))
         self.rng = random.Random(seed)
         self.timer = timer
         self.clock: Callable[[], float] = time.monotonic
-        self._progress = progress
         self.kids_words = self.family == "score_kids"  # the kids' count: children's words, no codes
         super().__init__(FAMILIES[self.family].title.text(course_lang(lang)), lang=lang)
         self.add_class("mj-drill")
         self.level_picker = widgets.ToggleButtons(options=[(self.tr("drill.level", n=n), n) for n in range(1, levels + 1)],
                                                   value=self.level)
-        self.level_picker.observe(lambda change: self.set_level(change["new"]), "value")
+        self._leveling = False  # the board sets the picker itself (the rating's level): no new hand
+        self.level_picker.observe(lambda change: self.set_level(change["new"]) if not self._leveling else None, "value")
         self.new_button = self.button("drill.new", self.new_hand, style="")
         self.answers: AnswerInput
         self.check_button = self.button("base.check", self.check)
@@ -80,14 +88,29 @@ class ScoreItYourself(Answering, Board):
     #: Where results are saved (``None`` with ``progress=False``).
     progress = SavesTo()
 
+    @property
+    def record(self) -> Progress:
+        """The answers the level is chosen from (the progress file's, or this board's own)."""
+        store = self.progress
+        return store.quiz if store is not None else self._memory
+
     # -- the drill ------------------------------------------------------------------------------
     def set_level(self, level: int) -> None:
-        """Another level: a new hand at it."""
+        """Another level (picked: it stays): a new hand at it."""
+        self.auto_level = False
         self.level = level
         self.new_hand()
 
     def new_hand(self) -> None:
-        """A new drill from the core; its steps start again."""
+        """A new drill from the core; its steps start again (at the level the rating gives,
+        unless one was picked)."""
+        if self.auto_level and hasattr(self, "level_picker"):
+            self.level = level_for(self.record, self.family)
+            self._leveling = True
+            try:
+                self.level_picker.value = self.level
+            finally:
+                self._leveling = False
         self.drill: Question = generate(self.family, self.rng, self.level)
         self.steps = all_steps(self.drill)
         self.index = 0
@@ -167,6 +190,8 @@ class ScoreItYourself(Answering, Board):
         self.summary_text = self.tr(key, right=right, count=count)
         self.show_status(self.summary_text)
         store = self.progress
+        if store is None:
+            self._memory = self._memory.record(skill_key(self.family, self.level), right == count, time.time())
         if store is not None:
             try:
                 store.record_answer(skill_key(self.family, self.level), right == count)
@@ -193,7 +218,8 @@ class ScoreItYourself(Answering, Board):
             return
         response = self.answers.response()
         if response is None:
-            self.say(self.tr("drill.need_number" if self.step.form is AnswerForm.NUMBER else "drill.pick"), "bad")
+            need = {AnswerForm.NUMBER: "drill.need_number", AnswerForm.NAMES: "drill.need_names"}.get(self.step.form, "drill.pick")
+            self.say(self.tr(need), "bad")
         else:
             self.answer(response)
 
@@ -228,7 +254,8 @@ class ScoreItYourself(Answering, Board):
         """The answer form (:class:`~lessons.widgets.answer.AnswerInput`); "Check" where it is needed."""
         self.answers = AnswerInput(self, self.step, choose=self.answer, toggle=self.toggle, placeholder=self.tr("drill.number"),
                                    numbers=KIDS_NUMBERS if self.kids_words else None)
-        set_shown(self.check_button, self.answers.several or self.answers.number_box is not None)
+        set_shown(self.check_button, self.answers.several or self.answers.number_box is not None
+                  or self.answers.names_box is not None)
         return self.answers.widget
 
 

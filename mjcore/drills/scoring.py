@@ -43,6 +43,7 @@ from mjcore.tiles import WINDS, Tile, tiles_str
 
 __all__ = [
     "BUILDERS",
+    "RECALL",
     "Amount",
     "ItemName",
     "ItemReason",
@@ -52,6 +53,7 @@ __all__ = [
     "drill",
     "drill_family",
     "hk_drill",
+    "hk_receive_prompt",
     "hk_steps",
     "kids_drill",
     "kids_steps",
@@ -158,10 +160,15 @@ def _number(family: str, level: int, hand: Hand, context: WinContext, prompt: Me
                     hand=hand, context=context)
 
 
-def _item_step(family: str, level: int, hand: Hand, context: WinContext, item: Item, n: int) -> Question:
-    """How much one line scores (a line counted twice, such as two own bonus tiles, in all)."""
-    prompt = Message.of("drill.ask.item", n=n, name=ItemName(item.key), tiles=LineTiles(tuple(item.tiles)),
-                        unit=Message(f"drill.unit.{item.unit}"))
+def _item_step(family: str, level: int, hand: Hand, context: WinContext, item: Item, n: int,
+               named: bool = True) -> Question:
+    """How much one line scores (a line counted twice, such as two own bonus tiles, in all);
+    ``named=False``: the line is shown by its tiles only (the learner tells what it is)."""
+    unit = Message(f"drill.unit.{item.unit}")
+    if named or not item.tiles:
+        prompt = Message.of("drill.ask.item", n=n, name=ItemName(item.key), tiles=LineTiles(tuple(item.tiles)), unit=unit)
+    else:
+        prompt = Message.of("drill.ask.item_unnamed", n=n, tiles=LineTiles(tuple(item.tiles)), unit=unit)
     why = Message.of("drill.why.item", name=ItemName(item.key), amount=Amount(item.value, item.unit),
                      reason=ItemReason(item))
     return _number(family, level, hand, context, prompt, item.value, why, item.tiles)
@@ -185,6 +192,18 @@ def _pick_step(family: str, level: int, hand: Hand, context: WinContext, present
     prompt = Message.of("drill.ask.pick", n=n)
     return Question(family, level, prompt, AnswerForm.SEVERAL, tuple(sorted(keys)), why, hand=hand,
                     options=tuple(options), context=context)
+
+
+def _names_step(family: str, level: int, hand: Hand, context: WinContext, present: Sequence[Item],
+                n: int) -> Question:
+    """Recall: the learner types the names of the patterns that count (no list to pick from);
+    any of each pattern's names in either language is taken (:mod:`mjcore.questions.names`)."""
+    keys = tuple(sorted(dict.fromkeys(item.key for item in present)))
+    why = Message.join([Message.of("drill.why.present", name=ItemName(item.key), reason=ItemReason(item))
+                        for item in present], "\n")
+    options = tuple(Option(key, Message.of("drill.option.pattern", name=ItemName(key))) for key in keys)
+    return Question(family, level, Message.of("drill.ask.names", n=n), AnswerForm.NAMES, keys, why, hand=hand,
+                    options=options, context=context)
 
 
 def _finish(steps: list[Question], score: Score, situation: Message | None = None) -> Question:
@@ -227,7 +246,7 @@ def _distractors(rng: random.Random, pool: Sequence[str], present: set[str], k: 
 
 
 # -- kids ---------------------------------------------------------------------------------------
-def kids_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Random | None = None) -> Question:
+def kids_drill(hand: Hand, context: WinContext, level: int = 1, rng: random.Random | None = None) -> Question:
     """The kids' steps for a winning hand: one set (level 1, chosen by ``rng``), or every set,
     pair and own bonus tile and then the total."""
     family = "score_kids"
@@ -259,10 +278,11 @@ def kids_steps(rng: random.Random, level: int) -> Question:
 
 
 # -- classical ----------------------------------------------------------------------------------
-def classical_drill(hand: Hand, context: WinContext, level: int = 3,
+def classical_drill(hand: Hand, context: WinContext, level: int = 1,
                     rng: random.Random | None = None) -> Question | None:
     """The classical steps: one set's points (level 1), or each line's points, the doubles and
-    the total (2), and the winner's settlement (3). ``None`` for a limit hand (no counting)."""
+    the total (2), and the winner's settlement (3); at 4 each set is shown by its tiles only
+    (the learner knows what it is and what it is worth). ``None`` for a limit hand."""
     family = "score_classical"
     score = find_system("classical").score(hand, context)
     if score.limit:
@@ -272,7 +292,8 @@ def classical_drill(hand: Hand, context: WinContext, level: int = 3,
     if level == 1:
         sets = [i for i in points if i.tiles]
         return _item_step(family, level, hand, context, (rng or random.Random(0)).choice(sets), 1) if sets else None
-    steps = [_item_step(family, level, hand, context, item, n) for n, item in enumerate(points, 1)]
+    named = level < RECALL["classical"]
+    steps = [_item_step(family, level, hand, context, item, n, named) for n, item in enumerate(points, 1)]
     base = sum(i.value for i in points)
     count = sum(i.value for i in doubles)
     n = len(steps) + 1
@@ -308,9 +329,10 @@ def classical_steps(rng: random.Random, level: int) -> Question:
 _ABSENT = "drill.why.not_in_hand"
 
 
-def hk_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Random | None = None) -> Question | None:
+def hk_drill(hand: Hand, context: WinContext, level: int = 1, rng: random.Random | None = None) -> Question | None:
     """The Hong Kong steps: the fans present and the fan (level 1), then the winner's payment
-    (2 and up; ``None`` for a hand below the minimum or a limit hand)."""
+    (2 and up); at 4 the learner types the fans' names (``None`` for a hand below the minimum
+    or a limit hand)."""
     family = "score_hk"
     system = find_system("hk")
     rng = rng or random.Random(0)
@@ -320,8 +342,9 @@ def hk_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Random
     present = list(score.items)
     pool = [row.key for row in system.rows()]
     others = {k: Message(_ABSENT) for k in _distractors(rng, pool, {i.key for i in present}, 3)}
-    steps = [_pick_step(family, level, hand, context, present, others, 1)]
-    why = Message.of("drill.why.sum", sum=_sum_text([i.value for i in present], score.total))
+    steps = [_names_step(family, level, hand, context, present, 1) if level >= RECALL["hk"]
+             else _pick_step(family, level, hand, context, present, others, 1)]
+    why = Message.join([Message.of("drill.why.sum", sum=_sum_text([i.value for i in present], score.total))])
     if not score.meets_minimum:
         why = Message.join([why, Message.of("drill.why.below", minimum=score.minimum)])
     steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=2, unit=Message("drill.unit.fan")),
@@ -332,9 +355,21 @@ def hk_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Random
         pays = ", ".join(f"{s} {v:+d}" for s, v in score.payments.items())
         how = "drill.why.hk_pay_self" if context.self_drawn else "drill.why.hk_pay_discard"
         why = Message.of(how, fan=score.total, base=base, pays=pays, seat=seat)
-        steps.append(_number(family, level, hand, context, Message.of("drill.ask.receive", n=3, seat=seat),
-                             score.payments[seat], why))
+        steps.append(_number(family, level, hand, context, hk_receive_prompt(context), score.payments[seat], why))
     return _finish(steps, score)
+
+
+def hk_receive_prompt(context: WinContext) -> Message:
+    """The Hong Kong payment's question: the winner, the dealer (East) and who discarded the
+    winning tile (or a win from the wall) — the payment depends on all three.
+
+    >>> hk_receive_prompt(WinContext(Tile.M2, seat_wind=Tile.SOUTH, discarder=Tile.NORTH)).text("en")
+    'The winner is S, the dealer E. N discarded the winning tile. How much does the winner receive in all?'
+    """
+    discarder = context.discarding_seat
+    how = (Message("drill.hk.self_drawn") if discarder is None
+           else Message.of("drill.hk.discarded", discarder=SEATS[WINDS.index(discarder)]))
+    return Message.of("drill.ask.receive_hk", seat=winner_seat(context), dealer=SEATS[WINDS.index(Tile.EAST)], how=how)
 
 
 def hk_steps(rng: random.Random, level: int) -> Question:
@@ -343,16 +378,19 @@ def hk_steps(rng: random.Random, level: int) -> Question:
     def attempt(rng: random.Random) -> Question | None:
         hand, win = random_winning_hand(rng, open_melds=0.4, chows=0.45)
         context = WinContext(win, self_drawn=rng.random() < 0.4) if level < 3 else _situation(rng, win, flowers=True)
+        if not context.self_drawn:  # any other player may have discarded the winning tile
+            context = replace(context, discarder=rng.choice([w for w in WINDS if w is not context.seat_wind]))
         return hk_drill(hand, context, level, rng)
 
     return _retry(attempt, rng)
 
 
 # -- Chinese Official ---------------------------------------------------------------------------
-def mcr_drill(hand: Hand, context: WinContext, level: int = 2, rng: random.Random | None = None,
+def mcr_drill(hand: Hand, context: WinContext, level: int = 1, rng: random.Random | None = None,
               scorer: ScoringSystem | None = None) -> Question:
     """The Chinese Official steps: pick the fans present from a short list (at level 2 it
-    offers fans the hand's bigger fans include, which are not counted), then the total.
+    offers fans the hand's bigger fans include, which are not counted; at 3 the learner types
+    the fans' names, no list), then the total.
     ``scorer``: the edition (the seed's ``find_system("mcr")`` by default)."""
     from mjcore.scoring.mcr.fans import FANS, FANS_BY_KEY
 
@@ -371,7 +409,8 @@ def mcr_drill(hand: Hand, context: WinContext, level: int = 2, rng: random.Rando
             others[key] = Message.of("drill.why.excluded", by=ItemName(by))
     for key in _distractors(rng, [f.key for f in FANS if f.points <= 8], keys | set(others), 5 - len(others)):
         others[key] = Message(_ABSENT)
-    steps = [_pick_step(family, level, hand, context, present, others, 1)]
+    steps = [_names_step(family, level, hand, context, present, 1) if level >= RECALL["mcr"]
+             else _pick_step(family, level, hand, context, present, others, 1)]
     why = Message.of("drill.why.sum", sum=_sum_text([i.value for i in present], score.total))
     steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=2, unit=Message("drill.unit.points")),
                          score.total, why))
@@ -393,9 +432,10 @@ RIICHI_COMMON = ("riichi.riichi", "riichi.menzen_tsumo", "riichi.pinfu", "riichi
                  "riichi.sanankou", "riichi.ittsu", "riichi.chanta", "riichi.sanshoku_doujun", "riichi.honitsu")
 
 
-def riichi_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Random | None = None) -> Question | None:
+def riichi_drill(hand: Hand, context: WinContext, level: int = 1, rng: random.Random | None = None) -> Question | None:
     """The riichi steps: the yaku and the han (level 1), the fu line by line and the fu (2), the
-    winner's points (3). ``None`` without a yaku, or for a yakuman (no fu to count)."""
+    winner's points (3); at 4 the learner types the yaku's names and tells the fu lines by their
+    tiles. ``None`` without a yaku, or for a yakuman (no fu to count)."""
     family = "score_riichi"
     rng = rng or random.Random(0)
     score = find_system("riichi").score(hand, context)
@@ -403,14 +443,16 @@ def riichi_drill(hand: Hand, context: WinContext, level: int = 3, rng: random.Ra
         return None
     present = [i for i in score.items if i.unit == "han"]
     others = {k: Message(_ABSENT) for k in _distractors(rng, RIICHI_COMMON, {i.key for i in present}, 3)}
-    steps = [_pick_step(family, level, hand, context, present, others, 1)]
+    recall = level >= RECALL["riichi"]
+    steps = [_names_step(family, level, hand, context, present, 1) if recall
+             else _pick_step(family, level, hand, context, present, others, 1)]
     han_why = Message.of("drill.why.sum", sum=_sum_text([i.value for i in score.items], score.han))
     steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=2, unit=Message("drill.unit.han")),
                          score.han, han_why))
     if level >= 2:
         lines = [i for i in score.fu_items if i.key != "riichi.fu.rounding"]
         for item in lines:
-            steps.append(_item_step(family, level, hand, context, item, len(steps) + 1))
+            steps.append(_item_step(family, level, hand, context, item, len(steps) + 1, not recall))
         raw = sum(i.value for i in lines)
         fu_why = Message.of("drill.why.fu", sum=_sum_text([i.value for i in lines], raw), fu=score.fu)
         steps.append(_number(family, level, hand, context,
@@ -435,6 +477,10 @@ def riichi_steps(rng: random.Random, level: int) -> Question:
 
     return _retry(attempt, rng)
 
+
+#: The level of each adult drill where the learner recalls instead of recognising: types the
+#: patterns' names (no list to pick from) and tells each set's worth from its tiles alone.
+RECALL = {"classical": 4, "hk": 4, "mcr": 3, "riichi": 4}
 
 #: The drill builder of each system: ``(hand, context, level, rng) -> Question | None``.
 BUILDERS = {"kids": kids_drill, "classical": classical_drill, "hk": hk_drill, "mcr": mcr_drill,

@@ -116,4 +116,22 @@ def pick_skill(progress: Progress, keys: Sequence[str], now: float, rng: random.
     return picks[0].skill if picks else None
 
 
-__all__ = ["BAND", "TARGET", "Pick", "chance", "next_items", "pick_items", "pick_skill", "skills_of"]
+def level_for(progress: Progress, family: str) -> int:
+    """The level of ``family`` a learner meets (the drills of the notebooks and the bot): level 1
+    for a new learner; the next level opens once the one below it has been practised and the
+    learner's rating gives at least an even chance at it (``chance >= TARGET - BAND``), so the
+    level rises with the rating and falls back when it drops.
+
+    >>> level_for(Progress(), "score_hk")
+    1
+    """
+    level = 1
+    practised = {k for k, _ in progress.skills}
+    for up in range(2, FAMILIES[family].levels + 1):
+        if skill_key(family, up - 1) not in practised or chance(progress, skill_key(family, up)) < TARGET - BAND:
+            break
+        level = up
+    return level
+
+
+__all__ = ["BAND", "TARGET", "Pick", "chance", "level_for", "next_items", "pick_items", "pick_skill", "skills_of"]

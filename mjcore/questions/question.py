@@ -27,6 +27,7 @@ from typing import Any
 
 from mjcore.hand import Hand
 from mjcore.i18n import LANGS, Message, resolve_lang, show, tr
+from mjcore.questions.names import read_names
 from mjcore.scoring.base import WinContext
 from mjcore.tiles import Tile
 
@@ -38,6 +39,7 @@ class AnswerForm(Enum):
     SEVERAL = "several"  #: every correct option (one or more)
     TILES = "tiles"  #: pick tiles (any kind; the answer is a set of tile codes)
     NUMBER = "number"  #: type a whole number
+    NAMES = "names"  #: type the names of scoring patterns (the answer: their keys; :mod:`mjcore.questions.names`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +92,10 @@ class Question:
                 return False
         if self.form is AnswerForm.ONE:
             return len(given) == 1 and given[0] == self.answer[0]
+        if self.form is AnswerForm.NAMES:
+            system = (self.answer[0] if self.answer else self.family.removeprefix("score_")).partition(".")[0]
+            found, unknown = read_names("\n".join(given), system)
+            return not unknown and sorted(found) == sorted(self.answer)
         return sorted(set(given)) == sorted(self.answer) and len(given) == len(set(given))
 
     def explain(self, response: str | Iterable[str] | None = None) -> Message:

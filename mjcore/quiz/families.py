@@ -27,7 +27,8 @@ from mjcore.drills.efficiency import claim_or_pass, discard_accuracy, mcr_toward
 from mjcore.drills.fu import fu_steps
 from mjcore.drills.scoring import classical_steps, hk_steps, kids_steps, mcr_steps, riichi_steps
 from mjcore.drills.settle import settle_steps
-from mjcore.game.claims import set_claims
+from mjcore.game.actions import Action
+from mjcore.game.claims import resolve, set_claims
 from mjcore.generate import random_winning_hand
 from mjcore.hand import Hand
 from mjcore.i18n import Message, resolve_lang
@@ -444,6 +445,51 @@ def _claim(rng: random.Random, level: int) -> Question:
                     options=tuple(_key_option(c, f"quiz.claim.{c}") for c in CLAIMS))
 
 
+#: The seats of a table of four in turn order (East, South, West, North), by their words.
+SEAT_WORDS = ("game.wind.east", "game.wind.south", "game.wind.west", "game.wind.north")
+
+
+def _claim_who(rng: random.Random, level: int) -> Question:
+    """Several players claim one discard (from any seat): who gets it? The game's own
+    :func:`~mjcore.game.claims.resolve` answers. Only the next player may chow; with four copies
+    of a tile only one player can pung or kong it; several may go mahjong on it (level 2: often
+    two, the tie broken by turn order)."""
+    order = (0, 1, 2, 3)
+    discarder = rng.randrange(4)
+    others = [(discarder + d) % 4 for d in (1, 2, 3)]
+    tile = rng.choice([t for t in KINDS if Tile(t).is_suited])
+    while True:
+        claims: list[Action] = []
+        players = rng.sample(others, 2 if level == 1 else 3)
+        set_taken = False
+        for seat in players:
+            kinds = ["mahjong"] + (["pung", "kong"] if not set_taken else []) + (["chow"] if seat == others[0] else [])
+            if level >= 2 and any(c.kind.name == "MAHJONG" for c in claims) and rng.random() < 0.6:
+                kinds = ["mahjong"]  # a tie between two winners
+            kind = rng.choice(kinds)
+            set_taken = set_taken or kind in ("pung", "kong")
+            claims.append({"mahjong": Action.mahjong, "pung": Action.pung, "kong": Action.kong}[kind](seat)
+                          if kind != "chow" else Action.chow(seat, Tile(tile - Tile(tile).number + rng.randint(
+                              max(1, Tile(tile).number - 2), min(Tile(tile).number, 7)))))
+        if len({c.kind for c in claims}) > 1 or (len(claims) > 1 and claims[0].kind.name == "MAHJONG"):
+            break
+    best = resolve(claims, discarder, order)
+    assert best is not None
+    said = Message.join([Message.of("quiz.claim_who.claim", seat=Message(SEAT_WORDS[c.seat]),
+                                    claim=Message(f"quiz.claim.{c.kind.name.lower()}"))
+                         for c in sorted(claims, key=lambda c: c.seat)], ", ")
+    prompt = Message.of("quiz.claim_who.prompt", seat=Message(SEAT_WORDS[discarder]), tile=Tile(tile), claims=said)
+    tie = sum(c.kind == best.kind for c in claims) > 1
+    turn = Message.join([Message(SEAT_WORDS[s]) for s in others], " → ")
+    why = Message.join([Message("quiz.claim_who.why.kinds")]
+                       + ([Message.of("quiz.claim_who.why.tie", turn=turn)] if tie else [])
+                       + [Message.of("quiz.claim_who.why.gets", seat=Message(SEAT_WORDS[best.seat]),
+                                     claim=Message(f"quiz.claim.{best.kind.name.lower()}"))], " ")
+    options = tuple(Option(str(s), Message(SEAT_WORDS[s])) for s in others)
+    return Question("claim_who", level, prompt, AnswerForm.ONE, (str(best.seat),), why, tiles=(Tile(tile),),
+                    options=options)
+
+
 # -- scoring ------------------------------------------------------------------------------------
 
 
@@ -548,6 +594,7 @@ FAMILIES: dict[str, Family] = {
         Family("is_winning", "adults", 1, 3, _is_winning, "hands"),
         Family("find_waits", "adults", 2, 3, _find_waits, "hands"),
         Family("claim", "adults", 2, 2, _claim, "sets"),
+        Family("claim_who", "adults", 2, 2, _claim_who, "sets"),
         Family("shanten", "adults", 3, 3, _shanten, "efficiency"),
         Family("best_discard", "adults", 3, 3, _best_discard, "efficiency"),
         Family("classical_points", "adults", 4, 2, _points("classical_points", "classical"), "scoring", system="classical"),
@@ -557,10 +604,10 @@ FAMILIES: dict[str, Family] = {
         Family("riichi_han_fu", "adults", 6, 2, _riichi, "scoring", system="riichi"),
         # practice drills (mjcore.drills): scoring worked out step by step, efficiency measured
         Family("score_kids", "kids", 4, 3, kids_steps, "scoring", system="kids"),
-        Family("score_classical", "adults", 4, 3, classical_steps, "scoring", system="classical"),
-        Family("score_hk", "adults", 4, 3, hk_steps, "scoring", system="hk"),
-        Family("score_mcr", "adults", 5, 2, mcr_steps, "scoring", system="mcr"),
-        Family("score_riichi", "adults", 6, 3, riichi_steps, "scoring", system="riichi"),
+        Family("score_classical", "adults", 4, 4, classical_steps, "scoring", system="classical"),
+        Family("score_hk", "adults", 4, 4, hk_steps, "scoring", system="hk"),
+        Family("score_mcr", "adults", 5, 3, mcr_steps, "scoring", system="mcr"),
+        Family("score_riichi", "adults", 6, 4, riichi_steps, "scoring", system="riichi"),
         Family("fu_riichi", "adults", 6, 3, fu_steps, "scoring", system="riichi"),
         Family("discard_accuracy", "adults", 3, 3, discard_accuracy, "efficiency"),
         Family("waits_drill", "adults", 2, 3, waits_drill, "hands"),

@@ -32,7 +32,7 @@ from mjcore.tiles import Tile
 __all__ = ["DOUBLE_EXAMPLES", "READY_AT_ONCE", "DoubleExample"]
 
 #: The key of the double the scorer cannot count (a ready hand declared at once, 000:339).
-READY_AT_ONCE = "classical.ready_at_once"
+READY_AT_ONCE = "classical.unscored.ready_at_once"  # no pattern of the scorer (two dots: see pattern_keys)
 TEXTS.add_words(READY_AT_ONCE, "Ready hand declared at once", "Просящая рука объявлена сразу")
 
 

@@ -9,7 +9,6 @@ from bot.logic import Config, Event, Session, step
 from bot.logic.score import ScoreState
 from mjcore.drills.fu import FAMILY
 from mjcore.practice import Progress
-from mjcore.quiz import FAMILIES
 from mjcore.quiz.srs import skill_key
 
 CONFIG = Config(rate_count=0)
@@ -34,5 +33,5 @@ def test_the_fu_drill_typed_to_the_end(lang: str) -> None:
     assert "score" not in s.activities
     count = len(steps)
     assert {"en": f"Steps right: {(count + 1) // 2} of {count}", "ru": f"{(count + 1) // 2} из {count}"}[lang] in said
-    skill = Progress.loads(s.progress.text).skill(skill_key(FAMILY, FAMILIES[FAMILY].levels))
+    skill = Progress.loads(s.progress.text).skill(skill_key(FAMILY, state.level))  # the level the rating gave
     assert (skill.seen, skill.correct) == (1, 0)

@@ -82,5 +82,5 @@ NOT_CLAIMS: list[tuple[str, str, str]] = [
     (r"(?:Ответы:\* |; )(\d+) — ", r"(?:Answers:\* |; )(\d+) — ", "the number of the answered question"),
     (r"стоит (\d+) очков и ещё (\d+) очка", r"worth (\d+) points plus (\d+) flower", "the question's given points"),
     (r"\*\*(\d+) очк", r"\*\*(\d+) points\*\*", "a bold score claim next to its calculator: tests/lessons/test_lesson_claims.py checks it"),
-    (r"Уровень (\d+)", r"Level (\d+)", "a level's own number"),
+    (r"[Уу]ровень (\d+)", r"[Ll]evel (\d+)", "a level's own number"),
 ]

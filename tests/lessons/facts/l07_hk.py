@@ -192,5 +192,5 @@ NOT_CLAIMS: list[tuple[str, str, str]] = [
     (r"(?:Ответы:\* |; )(\d+) — ", r"(?:Answers:\* |; )(\d+) — ", "the number of the question an answer is for"),
     (r"Рука — (\d+) фана за сеты", r"A hand has (\d+) fan from its sets", "the question's own hand (the answer is tested)"),
     (r"за (\d+) фана со стены\?", r"for (\d+) fan self-drawn\?", "the question's own hand (QUESTION_FAN)"),
-    (r"Уровень (\d+) —", r"Level (\d+) is", "the drill's first level, a name"),
+    (r"[Уу]ровень (\d+) —", r"[Ll]evel (\d+) is", "the drill's first level, a name"),
 ]

@@ -251,5 +251,5 @@ NOT_CLAIMS: list[tuple[str, str, str]] = [
     (r"после (9) —", r"after a (9) comes", "the tile the rule starts from"),
     (r"(?m)^(\d)\. ", r"(?m)^(\d)\. ", "a list item's number"),
     (r"\*Ответы:\* (1) —|; (2) —|; (3) —", r"\*Answers:\* (1) —|; (2) —|; (3) —", "the answers' numbers"),
-    (r"Уровень (1) —", r"Level (1) is", "the drill's first level"),
+    (r"[Уу]ровень (1) —", r"[Ll]evel (1) is", "the drill's first level"),
 ]

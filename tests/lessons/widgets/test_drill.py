@@ -27,6 +27,12 @@ def _answer(board: ScoreItYourself, right: bool) -> None:
         board.number_box.value = step.answer[0] if right else str(int(step.answer[0]) + 7)
         board.check_button.click()
         return
+    if step.form is AnswerForm.NAMES:  # recall: the names typed in the board's language, no list
+        assert not board.option_buttons and board.answers.names_box is not None
+        names = [o.label.text(board.lang).upper() for o in step.options]
+        board.answers.names_box.value = ", ".join(names if right else names[1:] or ["nothing"])
+        board.check_button.click()
+        return
     buttons = board.tile_buttons or board.option_buttons
     values = [str(b.tile) if board.tile_buttons else b.value for b in buttons]
     wanted = set(step.answer) if right else {next(v for v in values if v not in step.answer)}
@@ -126,3 +132,23 @@ def test_levels_are_the_familys() -> None:
     assert board.level == FAMILIES["score_mcr"].levels
     board.level_picker.value = 1
     assert board.level == 1 and board.drill.level == 1
+
+
+def test_a_new_learner_starts_at_level_1_and_the_level_follows_the_rating(tmp_path) -> None:
+    """No level given: the one the learner's rating gives (1 at first), chosen again for each
+    hand; right answers open the next level up to the recall one, where names are typed."""
+    progress = ProgressFile(tmp_path / "p.json")
+    board = ScoreItYourself("hk", seed=2, lang="ru", progress=progress)
+    assert board.level == 1 and board.level_picker.value == 1
+    seen = []
+    for _ in range(6):
+        seen.append(board.level)
+        while not board.finished:
+            _answer(board, True)
+            board.next_button.click() if not board.finished else None
+        board.next_button.click()  # another hand, at the level the rating now gives
+    assert seen == sorted(seen) and seen[0] == 1 and seen[-1] == FAMILIES["score_hk"].levels
+    assert board.level_picker.value == board.level and board.step.form is AnswerForm.NAMES
+    board.level_picker.value = 2  # a level picked stays
+    board.next_button.click() if board.finished else board.new_hand()
+    assert board.level == 2
