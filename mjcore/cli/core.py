@@ -19,7 +19,7 @@ from mjcore.cli import answer_lines, common_options, emit_json, encode_json, jso
 from mjcore.decompose import decompositions
 from mjcore.errors import ParseError
 from mjcore.hand import Hand
-from mjcore.i18n import tr
+from mjcore.i18n import Message, tr
 from mjcore.notation import parse_hand, parse_tiles
 from mjcore.rules import Rules, find_rules
 from mjcore.shanten import shanten
@@ -196,7 +196,8 @@ def _analysis_text(data: dict[str, Any], lang: str) -> str:
         lines.append(tr("cli.discards", lang) + ":")
         for d in data["discards"]:
             lines.append(
-                "  " + tr("cli.discard_line", lang, tile=d["tile"], shanten=d["shanten"], count=d["useful_count"], kinds=len(d["useful"]))
+                "  " + Message.of("cli.discard_line", tile=d["tile"], shanten=d["shanten"], count=d["useful_count"],
+                                kinds=len(d["useful"])).text(lang)
             )
     return "\n".join(lines)
 
