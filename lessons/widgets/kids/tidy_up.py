@@ -78,7 +78,7 @@ class TidyUpBoard(KidsBoard):
             mark(button, "gone" if pos in box else ("bad" if bad else "selected") if pos in self.selected else None)
         pile = part(buttons, "mj-pile")
         lines = [part([self.row_buttons[r], *self.kept_tiles(f"row{r}", game.row_tiles(r), None, size="medium")],
-                      "mj-box-line", wrap=False) for r in range(len(game.rows))]
+                      "mj-box-line") for r in range(len(game.rows))]
         box_view = widgets.VBox(lines)
         box_view.add_class("mj-box")
         ask = "kids_b.tidy.ask_row" if self.selected else "kids_b.tidy.ask_tile"
