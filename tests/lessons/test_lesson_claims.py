@@ -10,10 +10,8 @@ unless that one introduces the next calculator.
 from __future__ import annotations
 
 import functools
-import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -24,7 +22,7 @@ from mjcore.game.rules import MCR4
 from mjcore.game.wall import roll_dice
 from mjcore.scoring.mcr import FALSE_MAHJONG
 from mjcore.tiles import WINDS, Tile
-from tests.lessons.facts import calculators, coverage, fact_errors
+from tests.lessons.facts import calculators, cells, coverage, fact_errors, source
 from tests.lessons.facts.l04_full_game import Dice
 from tests.lessons.facts.l04_full_game import hands as game_hands
 
@@ -34,16 +32,6 @@ FIELD = {"point": "total", "очк": "total", "fan": "total", "фан": "total",
 
 def _field(unit: str) -> str:
     return next(field for prefix, field in FIELD.items() if unit.startswith(prefix))
-
-
-def _cells(path: Path) -> list[dict[str, Any]]:
-    cells: list[dict[str, Any]] = json.loads(path.read_text("utf-8"))["cells"]
-    return cells
-
-
-def _source(cell: dict[str, Any]) -> str:
-    source = cell["source"]
-    return "".join(source) if isinstance(source, list) else str(source)
 
 
 def claims_of(path: Path) -> list[tuple[str, list[tuple[int, str]]]]:
@@ -74,8 +62,8 @@ def test_a_claim_is_what_the_calculator_computes(lang: str, lesson: str, code: s
 
 def test_the_same_code_cells_in_both_languages() -> None:
     for path in NOTEBOOKS:
-        en = [_source(c) for c in _cells(path) if c["cell_type"] == "code"]
-        ru = [_source(c) for c in _cells(LESSONS / "ru" / "adults" / path.name) if c["cell_type"] == "code"]
+        en = [source(c) for c in cells(path) if c["cell_type"] == "code"]
+        ru = [source(c) for c in cells(LESSONS / "ru" / "adults" / path.name) if c["cell_type"] == "code"]
         assert en == ru, path.name
         assert all("\n" not in line.strip() for line in en), path.name  # one-line cells
 
@@ -90,7 +78,7 @@ WALL_OF_RU = {Tile.EAST: "Востока", Tile.SOUTH: "Юга", Tile.WEST: "З�
 
 
 def _game_text(lang: str) -> str:
-    return "\n".join(_source(c) for c in _cells(LESSONS / lang / "adults" / GAME) if c["cell_type"] == "markdown")
+    return "\n".join(source(c) for c in cells(LESSONS / lang / "adults" / GAME) if c["cell_type"] == "markdown")
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
