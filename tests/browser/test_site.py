@@ -214,6 +214,7 @@ def finish_every_lesson(browser: object, site: Site, lang: str) -> list[str]:
     import time
 
     from kidsplayers import play_every_board
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import expect
     from voilakit import widget_cells
 
@@ -256,6 +257,14 @@ def finish_every_lesson(browser: object, site: Site, lang: str) -> list[str]:
                 # took 89 px of a phone's 412)
                 left = app.locator(".mj-board, .mj-choice").first.evaluate("b => b.getBoundingClientRect().left")
                 assert left < 16, f"{where}: the board starts {left:.0f} px from the left edge"
+            # the boards appear one by one after "Loading widget" has gone: wait for them all (at most
+            # 30 s), then count (a count taken at once saw 2 of lesson 5's 3 boards on a busy machine)
+            try:
+                page.wait_for_function("""n => [...document.querySelectorAll('.jp-CodeConsole-content .mj-board,'
+                    + ' .jp-CodeConsole-content .mj-choice')].filter(e => !e.parentElement.closest('.mj-board, .mj-choice'))
+                    .length >= n""", arg=wanted, timeout=30_000)
+            except PlaywrightTimeout:
+                pass  # the count below says what is missing
             shown = app.evaluate("""a => [...a.querySelectorAll('.mj-board, .mj-choice')]
                 .filter(e => !e.parentElement.closest('.mj-board, .mj-choice')).length""")
             assert shown == wanted, f"{where}: {shown} boards on screen, the page makes {wanted}"
