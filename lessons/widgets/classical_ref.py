@@ -21,7 +21,7 @@ import ipywidgets as widgets
 
 from lessons.widgets.calculator.words import LINE_CSS, amount
 from lessons.widgets.texts import course_lang, t
-from mjcore.i18n import Message
+from mjcore.drills.settle import seat_name
 from mjcore.questions.parts import context_text
 from mjcore.render import hand_svg
 from mjcore.scoring.base import SEATS, TEXTS
@@ -39,10 +39,6 @@ CARD_CSS = """<style>
 .mj-settle-grid td, .mj-settle-grid th { border: 1px solid #ccd; padding: 4px 8px; text-align: left; vertical-align: top;
   line-height: 1.35; }
 </style>"""
-
-
-def _seat(letter: str, lang: str) -> str:
-    return Message(f"game.wind.{('east', 'south', 'west', 'north')[SEATS.index(letter)]}").text(lang)
 
 
 class ClassicalDoubles(widgets.VBox):
@@ -104,14 +100,14 @@ class ClassicalSettlement(widgets.VBox):
                 why = t("ref.settle.why.winner", lang, value=m.base)
             if m.doubled:
                 why += " " + t("ref.settle.why.east", lang, base=m.base, amount=m.amount)
-            cells = [_seat(m.payer, lang), _seat(m.payee, lang), str(m.amount), why]
+            cells = [seat_name(m.payer).text(lang), seat_name(m.payee).text(lang), str(m.amount), why]
             lines.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
         nets = ["<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in
                                  [t("ref.settle.col.player", lang), t("ref.settle.col.hand", lang),
                                   t("ref.settle.col.net", lang)]) + "</tr>"]
         for seat in SEATS:
             role = t("ref.settle.winner" if seat == winner else "ref.settle.loser", lang)
-            cells = [f"{_seat(seat, lang)} ({role})", str(values[seat]), f"{self.net[seat]:+d}".replace("-", "−")]
+            cells = [f"{seat_name(seat).text(lang)} ({role})", str(values[seat]), f"{self.net[seat]:+d}".replace("-", "−")]
             nets.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
         body = (LINE_CSS + CARD_CSS + f'<table class="mj-settle-grid mj-settle-payments">{"".join(lines)}</table>'
                 f'<p></p><table class="mj-settle-grid mj-settle-net">{"".join(nets)}</table>')

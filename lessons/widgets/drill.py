@@ -36,6 +36,7 @@ from lessons.widgets.board import Board, guarded, set_shown
 from lessons.widgets.numbers import KIDS_NUMBERS
 from lessons.widgets.progress import ProgressFile, SavesTo
 from lessons.widgets.question import hand_picture, prompt_html
+from lessons.widgets.quiet import Quiet
 from lessons.widgets.texts import course_lang
 from lessons.widgets.verdict import try_again, verdict
 from mjcore.drills import accuracy
@@ -73,8 +74,8 @@ class ScoreItYourself(Answering, Board):
         self.add_class("mj-drill")
         self.level_picker = widgets.ToggleButtons(options=[(self.tr("drill.level", n=n), n) for n in range(1, levels + 1)],
                                                   value=self.level)
-        self._leveling = False  # the board sets the picker itself (the rating's level): no new hand
-        self.level_picker.observe(lambda change: self.set_level(change["new"]) if not self._leveling else None, "value")
+        self.quiet = Quiet()  # the board sets the picker itself (the rating's level): no new hand
+        self.level_picker.observe(lambda change: None if self.quiet else self.set_level(change["new"]), "value")
         self.new_button = self.button("drill.new", self.new_hand, style="")
         self.answers: AnswerInput
         self.check_button = self.button("base.check", self.check)
@@ -106,11 +107,8 @@ class ScoreItYourself(Answering, Board):
         unless one was picked)."""
         if self.auto_level and hasattr(self, "level_picker"):
             self.level = level_for(self.record, self.family)
-            self._leveling = True
-            try:
+            with self.quiet():
                 self.level_picker.value = self.level
-            finally:
-                self._leveling = False
         self.drill: Question = generate(self.family, self.rng, self.level)
         self.steps = all_steps(self.drill)
         self.index = 0

@@ -47,6 +47,7 @@ from mjcore.questions.question import AnswerForm, Question
 from mjcore.scoring import Score, WinContext
 from mjcore.scoring.base import Item
 from mjcore.scoring.riichi import RIICHI
+from mjcore.scoring.riichi_price import MANGAN
 from mjcore.tiles import WINDS, Tile
 
 __all__ = ["FAMILY", "LEVELS", "all_steps", "fu_drill", "fu_steps", "random_win"]
@@ -187,7 +188,7 @@ def _points_steps(score: Score, hand: Hand, context: WinContext, level: int) -> 
         base_why = Message.of("drill.fu.why.base_points", han=han, fu=fu, factor=2 ** (han + 2), base=base)
     yaku = tuple(i for i in score.items if i.unit == "han")
     steps = [_number(level, hand, context, Message.of("drill.fu.ask.base_points", han=han, yaku=_YakuList(yaku),
-                                                                 mangan=RIICHI.base_points(5, 20)),
+                                                                 mangan=MANGAN.base),
                      base, base_why)]
     payers = {seat: -value for seat, value in score.payments.items() if value < 0 and seat != "sticks"}
     winner_is_dealer = context.seat_wind == Tile.EAST

@@ -344,7 +344,7 @@ def hk_drill(hand: Hand, context: WinContext, level: int = 1, rng: random.Random
     others = {k: Message(_ABSENT) for k in _distractors(rng, pool, {i.key for i in present}, 3)}
     steps = [_names_step(family, level, hand, context, present, 1) if level >= RECALL["hk"]
              else _pick_step(family, level, hand, context, present, others, 1)]
-    why = Message.join([Message.of("drill.why.sum", sum=_sum_text([i.value for i in present], score.total))])
+    why = Message.of("drill.why.sum", sum=_sum_text([i.value for i in present], score.total))
     if not score.meets_minimum:
         why = Message.join([why, Message.of("drill.why.below", minimum=score.minimum)])
     steps.append(_number(family, level, hand, context, Message.of("drill.ask.total", n=2, unit=Message("drill.unit.fan")),

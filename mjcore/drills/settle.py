@@ -90,9 +90,9 @@ def settle_drill(values: Mapping[str, int], winner: str, level: int = 3) -> Ques
                        Message.of("settle.why.sum", sum=" + ".join(map(str, received)) + f" = {sum(received)}")))
     if level >= 2:
         for t in (t for t in made if t.difference):
-            high, low = sorted((t.payer, t.payee), key=SEATS.index)
-            ask = Message.of("settle.ask.difference", a=seat_name(high), va=values.get(high, 0),
-                             b=seat_name(low), vb=values.get(low, 0))
+            first, second = sorted((t.payer, t.payee), key=SEATS.index)  # in seat order
+            ask = Message.of("settle.ask.difference", a=seat_name(first), va=values.get(first, 0),
+                             b=seat_name(second), vb=values.get(second, 0))
             steps.append(_step(level, table, ask, t.amount, _paid(t, values)))
     if level >= 3:
         net = settle(values, winner)
